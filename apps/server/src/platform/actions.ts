@@ -1,0 +1,75 @@
+import { Code, envelopeOf, type Envelope, type Lang, type SuccessMessage } from '@platform/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { successText } from './i18n.ts';
+
+export type ActionMethod = 'GET' | 'POST';
+
+export interface ActionContext {
+  lang: Lang;
+  sessionToken: string | undefined;
+  requestId: string;
+  ip: string;
+  request: FastifyRequest;
+}
+
+export interface ActionDefinition<I extends z.ZodObject, O extends z.ZodType> {
+  /** The action name: the path is /api/<area>/<name> and the envelope's `event` is the name. */
+  name: string;
+  methods: readonly ActionMethod[];
+  summary: string;
+  tags: readonly string[];
+  input: I;
+  output: O;
+  /**
+   * How a success is announced: `silent` (code 7) for queries, or a success message (code 0)
+   * that the client shows as a toast.
+   */
+  success: 'silent' | SuccessMessage;
+  handler: (input: z.output<I>, ctx: ActionContext) => Promise<z.input<O>>;
+}
+
+/**
+ * Registers an action under /api/<area>/<name> for each of its methods. GET reads the query
+ * string, POST the body (form or JSON); both are validated by the same zod schema, which also
+ * documents the action in the OpenAPI document.
+ */
+export function defineAction<I extends z.ZodObject, O extends z.ZodType>(
+  app: FastifyInstance,
+  area: 'web' | 'admin',
+  def: ActionDefinition<I, O>,
+): void {
+  for (const method of def.methods) {
+    app.route({
+      method,
+      url: `/api/${area}/${def.name}`,
+      schema: {
+        summary: def.summary,
+        tags: [...def.tags],
+        ...(method === 'GET' ? { querystring: def.input } : { body: def.input }),
+        response: { 200: envelopeOf(def.output) },
+      },
+      handler: async (request) => {
+        const input = (method === 'GET' ? request.query : request.body) as z.output<I>;
+        const data = await def.handler(input, contextOf(request));
+        const envelope: Envelope = {
+          code: def.success === 'silent' ? Code.SILENT : Code.OK,
+          message: def.success === 'silent' ? '' : successText(request.lang, def.success),
+          data,
+          event: def.name,
+        };
+        return envelope;
+      },
+    });
+  }
+}
+
+function contextOf(request: FastifyRequest): ActionContext {
+  return {
+    lang: request.lang,
+    sessionToken: request.sessionToken,
+    requestId: String(request.id),
+    ip: request.ip,
+    request,
+  };
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { ROOT_DIR } from './config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories take either the database or a transaction handle, so services own transactions. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'apps/server/drizzle');
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`
+ * ('memory://' keeps it in memory). Same schema, same migrations, same SQL on both.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (!opts.dataDir.startsWith('memory://')) mkdirSync(path.dirname(opts.dataDir), { recursive: true });
+  const client = await PGlite.create(opts.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies the SQL migrations in apps/server/drizzle that have not run yet. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'postgres') {
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], config);
+  } else {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], config);
+  }
+}

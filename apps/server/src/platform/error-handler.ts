@@ -1,0 +1,98 @@
+import type { Envelope, FieldMessage, Lang, Reason } from '@platform/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldText } from './i18n.ts';
+import { httpStatusOf, isRefusal, Refusal, refusalEnvelope } from './refusal.ts';
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Maps one zod issue to a field message a person understands, in their language. */
+export function fieldMessage(lang: Lang, issue: ValidationIssue, given: unknown): string {
+  const p = issue.params ?? {};
+  const custom = issue.message?.startsWith('field.') ? issue.message.slice('field.'.length) : undefined;
+  const missing = given === undefined || given === '';
+  const key = (custom as FieldMessage | undefined) ?? (missing ? 'required' : fieldKeyOf(issue.keyword, p));
+  return fieldText(lang, key, { min: String(p.minimum ?? ''), max: String(p.maximum ?? '') });
+}
+
+function fieldKeyOf(keyword: string, p: Record<string, unknown>): FieldMessage {
+  switch (keyword) {
+    case 'invalid_type':
+      return p.expected === 'number' || p.expected === 'int' ? 'notNumber' : 'invalid';
+    case 'too_small':
+      return p.origin === 'string' ? 'tooShort' : 'tooSmall';
+    case 'too_big':
+      return p.origin === 'string' ? 'tooLong' : 'tooBig';
+    case 'invalid_value':
+      return 'unknownValue';
+    default:
+      return 'invalid';
+  }
+}
+
+/** The value the client sent at a validation path, to tell "missing" from "malformed". */
+function valueAt(input: unknown, path: string[]): unknown {
+  let value = input;
+  for (const part of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
+function fieldsOf(lang: Lang, issues: ValidationIssue[], input: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const name = path.join('.') || '_';
+    fields[name] ??= fieldMessage(lang, issue, valueAt(input, path));
+  }
+  return fields;
+}
+
+/** Fastify's own errors (body parsing, size, media type) as catalogue reasons. */
+function reasonOfFrameworkError(error: FastifyError): Reason | undefined {
+  if (error.statusCode === 413) return 'REQUEST_TOO_LARGE';
+  if (error.statusCode === 415) return 'REQUEST_UNSUPPORTED_MEDIA';
+  if (error.statusCode === 429) return 'RATE_LIMITED';
+  if (error.statusCode === 400 || error.statusCode === 404) return 'REQUEST_MALFORMED';
+  return undefined;
+}
+
+function send(reply: FastifyReply, status: number, envelope: Envelope) {
+  return reply.status(status).type('application/json; charset=utf-8').send(envelope);
+}
+
+/**
+ * Every failure leaves as an envelope: refusals with their catalogue code, validation failures
+ * with localized field messages, anything unexpected as a 500 carrying only the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang;
+    const event = request.action;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const input = request.method === 'GET' ? request.query : request.body;
+      const fields = fieldsOf(lang, error.validation as unknown as ValidationIssue[], input);
+      const refusal = new Refusal('REQUEST_VALIDATION_FAILED', undefined, { fields });
+      return send(reply, 200, refusalEnvelope(lang, event, refusal));
+    }
+    const refusal = isRefusal(error) ? error : asRefusal(error);
+    if (refusal) return send(reply, httpStatusOf(refusal.reason), refusalEnvelope(lang, event, refusal));
+    request.log.error({ err: error }, 'unexpected error');
+    const fault = new Refusal('SERVER_ERROR', { requestId: String(request.id) }, { requestId: request.id });
+    return send(reply, 500, refusalEnvelope(lang, event, fault));
+  });
+}
+
+function asRefusal(error: FastifyError): Refusal | undefined {
+  const carried = (error as { reason?: unknown; params?: Record<string, string | number> }).reason;
+  if (carried === 'RATE_LIMITED') return new Refusal('RATE_LIMITED', (error as { params?: never }).params);
+  const reason = reasonOfFrameworkError(error);
+  return reason ? new Refusal(reason) : undefined;
+}

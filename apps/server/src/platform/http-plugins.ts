@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+
+export const genRequestId = () => randomUUID();
+
+/** Security headers. Styles may be inline (the back office's component library injects them). */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'font-src': ["'self'", 'data:'],
+        'object-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * One limit per client address across every route, shared through Redis when several server
+ * processes run. Stricter per-route limits (login, codes) are added by their modules.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config, redis?: Redis): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    ...(redis ? { redis, nameSpace: 'rl:' } : {}),
+    allowList: (request) => request.url === '/healthz',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      reason: 'RATE_LIMITED',
+      params: { seconds: Math.ceil(context.ttl / 1000) },
+      message: 'rate limited',
+    }),
+  });
+}
+
+export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
+  await app.register(formbody);
+}
+
+/** OpenAPI generated from the zod schemas of packages/contract, with its UI at /api/docs. */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Platform API',
+        version: '1.0.0',
+        description:
+          'Every action is GET or POST /api/web/<action>. Each call carries lang and rtoken (6-16 chars) ' +
+          'and, when logged in, token; as query parameters for GET and in the body for POST. Responses are ' +
+          'envelopes { code, message, data, event, reason? }.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

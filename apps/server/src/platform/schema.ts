@@ -1,0 +1,5 @@
+/**
+ * Every table of the platform, gathered for Drizzle and drizzle-kit. Each module owns its own
+ * schema.ts; this file only lists them.
+ */
+export * from '../modules/content/schema.ts';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The rtoken every call carries (spec section 7): random, 6 to 16 characters. */
+export const RTOKEN_MIN_LENGTH = 6;
+export const RTOKEN_MAX_LENGTH = 16;
+export const PAGE_SIZE_MAX = 100;
+
+/** Parameters every action accepts (query for GET, body for POST). */
+export const commonParams = z.object({
+  lang: z.string().max(8).optional().describe('Language code: en, xby, jp, hy, ty, yn, zh, ft'),
+  rtoken: z.string().min(RTOKEN_MIN_LENGTH).max(RTOKEN_MAX_LENGTH).describe('Random request token, 6-16 chars'),
+  token: z.string().max(128).optional().describe('Session token (or Authorization: Bearer)'),
+});
+
+/** Query strings and form bodies carry numbers as text; this accepts both and refuses fractions. */
+export const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const pagingParams = z.object({
+  page: intParam(1, 100_000).default(1),
+  pageSize: intParam(1, PAGE_SIZE_MAX).default(20),
+});
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

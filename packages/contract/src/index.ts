@@ -1,0 +1,11 @@
+/**
+ * The API contract shared by the server, the web app and the back office: language codes, the
+ * response envelope, the catalogue of refusal reasons with their translations, and the zod
+ * schemas of every action.
+ */
+export * from './api/common.ts';
+export * from './api/content.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './langs.ts';
+export * from './messages.ts';
