@@ -35,7 +35,10 @@ export interface Envelope<T = unknown> {
 /** Zod form of the envelope, used for OpenAPI and response checks. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({
-    code: z.number().int().describe('0 success, 1 refusal, 7 silent success, 1000 session expired, 2000 re-login'),
+    code: z
+      .number()
+      .int()
+      .describe('0 success, 1 refusal, 7 silent success, 1000 session expired, 2000 re-login'),
     message: z.string().describe('Localized by the lang parameter'),
     data,
     event: z.string().describe('The action name'),

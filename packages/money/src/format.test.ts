@@ -59,9 +59,12 @@ describe('toChartNumber', () => {
     [1500n, 3, 1.5],
     [-15n, 3, -0.015],
     [0n, 8, 0],
-    [123456789012345678901234567890n, 18, 123456789012.34568],
   ])('toChartNumber(%s, %i) = %s', (units, scale, expected) => {
     expect(toChartNumber(units, scale)).toBe(expected);
+  });
+
+  it('stays within rounding of the exact value when a double cannot hold every digit', () => {
+    expect(toChartNumber(123456789012345678901234567890n, 18)).toBeCloseTo(123_456_789_012.3457, 3);
   });
 
   it('is exact for whole amounts a double can hold', () => {

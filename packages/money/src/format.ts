@@ -21,7 +21,8 @@ export function formatUnits(units: bigint, scale: number, options: FormatOptions
   const magnitude = abs(units);
   // Quotient and remainder together keep every digit, so this division rounds nothing.
   const whole = magnitude / pow10(scale);
-  const fullFraction = (magnitude % pow10(scale)).toString().padStart(scale, '0');
+  // Adding 10^scale and dropping the leading '1' yields exactly scale digits, none at all for scale 0.
+  const fullFraction = ((magnitude % pow10(scale)) + pow10(scale)).toString().slice(1);
   const trimmed = options.trimZeros === true ? fullFraction.replace(/0+$/, '') : fullFraction;
   const fraction = trimmed.padEnd(minFractionDigits, '0');
   const sign = units < 0n ? '-' : '';
@@ -41,7 +42,8 @@ export function formatDecimalRounded(
 }
 
 // The one sanctioned lossy conversion: a float for chart axes and sparklines, never for arithmetic,
-// storage or display of balances. Reading the exact decimal string yields the nearest double.
+// storage or display of balances. Converting the exact decimal string rounds once, where dividing
+// two doubles would round twice.
 export function toChartNumber(units: bigint, scale: number): number {
   return Number(formatUnits(units, scale));
 }

@@ -4,10 +4,10 @@ import { assertScale, pow10 } from './scale.ts';
 
 // How a division that does not come out even picks its result. Which mode is right depends on who the
 // rounding should favour, so callers choose one per division and say why at the call site:
-// - 'down': toward zero; the smaller magnitude, favours whoever pays.
-// - 'up': away from zero; the larger magnitude, favours whoever receives.
-// - 'floor': toward minus infinity; favours the side debited by a positive result.
-// - 'ceil': toward plus infinity; favours the side credited by a positive result.
+// - 'down': toward zero; the smaller magnitude, so it favours whoever pays the result.
+// - 'up': away from zero; the larger magnitude, so it favours whoever receives the result.
+// - 'floor': toward minus infinity; acts as 'down' on positive results and as 'up' on negative ones.
+// - 'ceil': toward plus infinity; acts as 'up' on positive results and as 'down' on negative ones.
 // - 'halfUp': nearest, exact halves away from zero; the everyday rule people expect on a receipt.
 // - 'halfEven': nearest, exact halves to the even neighbour; favours no one across many roundings.
 export const ROUNDING_MODES = ['down', 'up', 'halfUp', 'halfEven', 'floor', 'ceil'] as const;

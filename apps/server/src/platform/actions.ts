@@ -1,4 +1,4 @@
-import { Code, envelopeOf, type Envelope, type Lang, type SuccessMessage } from '@platform/contract';
+import { Code, type Envelope, envelopeOf, type Lang, type SuccessMessage } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { successText } from './i18n.ts';

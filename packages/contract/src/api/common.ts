@@ -8,7 +8,11 @@ export const PAGE_SIZE_MAX = 100;
 /** Parameters every action accepts (query for GET, body for POST). */
 export const commonParams = z.object({
   lang: z.string().max(8).optional().describe('Language code: en, xby, jp, hy, ty, yn, zh, ft'),
-  rtoken: z.string().min(RTOKEN_MIN_LENGTH).max(RTOKEN_MAX_LENGTH).describe('Random request token, 6-16 chars'),
+  rtoken: z
+    .string()
+    .min(RTOKEN_MIN_LENGTH)
+    .max(RTOKEN_MAX_LENGTH)
+    .describe('Random request token, 6-16 chars'),
   token: z.string().max(128).optional().describe('Session token (or Authorization: Bearer)'),
 });
 
@@ -21,7 +25,12 @@ export const pagingParams = z.object({
 });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 export interface Page<T> {
   items: T[];

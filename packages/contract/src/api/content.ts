@@ -36,7 +36,10 @@ export const textSummary = z.object({ id: z.number().int(), key: z.string(), tit
 export type TextSummary = z.infer<typeof textSummary>;
 
 export const getTextInput = commonParams.extend({ id });
-export const textPage = textSummary.extend({ body: z.string(), updatedAt: z.number().int().describe('seconds') });
+export const textPage = textSummary.extend({
+  body: z.string(),
+  updatedAt: z.number().int().describe('seconds'),
+});
 export type TextPage = z.infer<typeof textPage>;
 
 export const articleSummary = z.object({
@@ -54,13 +57,22 @@ export const listInput = commonParams.extend(pagingParams.shape);
 export const detailInput = commonParams.extend({ id });
 export const articlePage = pageOf(articleSummary);
 
-export const banner = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string(), sort: z.number() });
+export const banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  sort: z.number(),
+});
 export type Banner = z.infer<typeof banner>;
 export const bannerDetail = banner.extend({ body: z.string() });
 export type BannerDetail = z.infer<typeof bannerDetail>;
 
 export const helpListInput = commonParams.extend({ category: z.enum(HELP_CATEGORIES).optional() });
-export const helpSummary = z.object({ id: z.number().int(), category: z.enum(HELP_CATEGORIES), title: z.string() });
+export const helpSummary = z.object({
+  id: z.number().int(),
+  category: z.enum(HELP_CATEGORIES),
+  title: z.string(),
+});
 export type HelpSummary = z.infer<typeof helpSummary>;
 export const helpArticle = helpSummary.extend({ body: z.string(), updatedAt: z.number().int() });
 export type HelpArticle = z.infer<typeof helpArticle>;

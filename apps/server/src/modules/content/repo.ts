@@ -32,8 +32,10 @@ function columns(withBody: boolean) {
     sort: contentItems.sort,
     pinned: contentItems.pinned,
     publishedAt: contentItems.publishedAt,
-    updatedAt: sql<Date>`greatest(${contentItems.updatedAt}, coalesce(${wanted.updatedAt}, ${english.updatedAt}))`
-      .mapWith((v: string | Date) => new Date(v)),
+    updatedAt:
+      sql<Date>`greatest(${contentItems.updatedAt}, coalesce(${wanted.updatedAt}, ${english.updatedAt}))`.mapWith(
+        (v: string | Date) => new Date(v),
+      ),
     title: sql<string>`coalesce(${wanted.title}, ${english.title}, '')`,
     summary: sql<string>`coalesce(${wanted.summary}, ${english.summary}, '')`,
     body: withBody ? sql<string>`coalesce(${wanted.body}, ${english.body}, '')` : sql<string>`''`,
@@ -51,7 +53,9 @@ function selectTexts(db: DbOrTx, lang: Lang, withBody: boolean) {
 const visible = (kind: ContentKind) => and(eq(contentItems.kind, kind), eq(contentItems.published, true));
 
 export async function findItem(db: DbOrTx, kind: ContentKind, id: number, lang: Lang) {
-  const rows = await selectTexts(db, lang, true).where(and(visible(kind), eq(contentItems.id, id))).limit(1);
+  const rows = await selectTexts(db, lang, true)
+    .where(and(visible(kind), eq(contentItems.id, id)))
+    .limit(1);
   return rows[0] as ContentRow | undefined;
 }
 
@@ -69,12 +73,15 @@ export async function listItems(
   lang: Lang,
   opts: { limit: number; offset: number; category?: string | undefined; withBody?: boolean },
 ): Promise<ContentRow[]> {
-  const where = opts.category
-    ? and(visible(kind), eq(contentItems.category, opts.category))
-    : visible(kind);
+  const where = opts.category ? and(visible(kind), eq(contentItems.category, opts.category)) : visible(kind);
   return (await selectTexts(db, lang, opts.withBody ?? false)
     .where(where)
-    .orderBy(desc(contentItems.pinned), asc(contentItems.sort), desc(contentItems.publishedAt), desc(contentItems.id))
+    .orderBy(
+      desc(contentItems.pinned),
+      asc(contentItems.sort),
+      desc(contentItems.publishedAt),
+      desc(contentItems.id),
+    )
     .limit(opts.limit)
     .offset(opts.offset)) as ContentRow[];
 }

@@ -1,18 +1,17 @@
-import {
-  type Article,
-  type Banner,
-  type BannerDetail,
-  type HelpArticle,
-  type HelpCategory,
-  type HelpSummary,
-  type HomeContent,
-  type Lang,
-  PAGE_IDS,
-  type Page,
-  type ArticleSummary,
-  type SiteInfo,
-  type TextPage,
-  type TextSummary,
+import type {
+  Article,
+  ArticleSummary,
+  Banner,
+  BannerDetail,
+  HelpArticle,
+  HelpCategory,
+  HelpSummary,
+  HomeContent,
+  Lang,
+  Page,
+  SiteInfo,
+  TextPage,
+  TextSummary,
 } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
@@ -50,10 +49,21 @@ export class ContentService {
   async page(lang: Lang, pageId: number): Promise<TextPage> {
     const row = await repo.findPage(this.db, pageId, lang);
     if (!row || row.pageId === null) throw new Refusal('CONTENT_NOT_FOUND');
-    return { id: row.pageId, key: row.key, title: row.title, body: row.body, updatedAt: seconds(row.updatedAt) };
+    return {
+      id: row.pageId,
+      key: row.key,
+      title: row.title,
+      body: row.body,
+      updatedAt: seconds(row.updatedAt),
+    };
   }
 
-  async articles(kind: 'news' | 'notice', lang: Lang, page: number, pageSize: number): Promise<Page<ArticleSummary>> {
+  async articles(
+    kind: 'news' | 'notice',
+    lang: Lang,
+    page: number,
+    pageSize: number,
+  ): Promise<Page<ArticleSummary>> {
     const [rows, total] = await Promise.all([
       repo.listItems(this.db, kind, lang, { limit: pageSize, offset: (page - 1) * pageSize }),
       repo.countItems(this.db, kind),
@@ -70,7 +80,14 @@ export class ContentService {
 
   async article(kind: 'news' | 'notice', lang: Lang, id: number): Promise<Article> {
     const r = await this.found(kind, lang, id);
-    return { id: r.id, title: r.title, summary: r.summary, body: r.body, publishedAt: seconds(r.publishedAt), pinned: r.pinned };
+    return {
+      id: r.id,
+      title: r.title,
+      summary: r.summary,
+      body: r.body,
+      publishedAt: seconds(r.publishedAt),
+      pinned: r.pinned,
+    };
   }
 
   async banners(lang: Lang): Promise<Banner[]> {

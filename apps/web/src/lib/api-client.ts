@@ -1,0 +1,146 @@
+import { Code, type Envelope } from '@platform/contract';
+import { makeRtoken } from './rtoken.ts';
+
+/**
+ * The API client with the envelope semantics of spec section 8:
+ * - 0: success; the message is a plain toast for tradeBuy, createOrder and buyProfit, a success
+ *   toast for every other event.
+ * - 1: a business refusal; warning toast; buyProfit resolves with the whole response, every other
+ *   call rejects with an ApiRefusal the caller may inspect (it has already been shown).
+ * - 7: the data, silently.
+ * - 1000: log out and reload after `data` seconds (default 2).
+ * - 2000: a confirm dialog; "log in again" logs out and reloads.
+ * - anything else: a warning toast with the message (or a generic text) and a rejection.
+ * - network errors and timeouts: rejected without a toast.
+ */
+export const PLAIN_TOAST_EVENTS = new Set(['tradeBuy', 'createOrder', 'buyProfit']);
+export const RETURN_WHOLE_ON_REFUSAL = new Set(['buyProfit']);
+export const DEFAULT_LOGOUT_DELAY_S = 2;
+export const API_TIMEOUT_MS = 30_000;
+
+export type ToastKind = 'success' | 'warning' | 'plain';
+export type Params = Record<string, string | number | boolean | undefined>;
+
+export interface ApiClientDeps {
+  baseUrl: string;
+  fetch: typeof fetch;
+  lang(): string;
+  token(): string | null;
+  toast(kind: ToastKind, message: string): void;
+  /** Shows the re-login dialog; resolves true when the user chooses to log in again. */
+  confirmRelogin(message: string): Promise<boolean>;
+  logout(): void;
+  reload(): void;
+  /** Schedules work; injectable so tests need not wait. */
+  setTimeout(fn: () => void, ms: number): unknown;
+  genericError(): string;
+  timeoutMs?: number;
+}
+
+/** A handled refusal: the user has been told; the caller may read the reason or field errors. */
+export class ApiRefusal extends Error {
+  readonly envelope: Envelope;
+  constructor(envelope: Envelope) {
+    super(envelope.message);
+    this.name = 'ApiRefusal';
+    this.envelope = envelope;
+  }
+  get reason(): string | undefined {
+    return this.envelope.reason;
+  }
+  get fields(): Record<string, string> {
+    const data = this.envelope.data as { fields?: Record<string, string> } | null;
+    return data?.fields ?? {};
+  }
+}
+
+/** The request never produced an envelope (offline, timeout, not JSON). No toast was shown. */
+export class NetworkError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  const params = (extra: Params): URLSearchParams => {
+    const p = new URLSearchParams();
+    for (const [k, v] of Object.entries(extra)) if (v !== undefined) p.set(k, String(v));
+    p.set('lang', deps.lang());
+    p.set('rtoken', makeRtoken());
+    const token = deps.token();
+    if (token) p.set('token', token);
+    return p;
+  };
+
+  async function send(method: 'GET' | 'POST', action: string, extra: Params): Promise<unknown> {
+    const body = params(extra);
+    const url = `${deps.baseUrl}/api/web/${action}${method === 'GET' ? `?${body}` : ''}`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? API_TIMEOUT_MS);
+    let envelope: unknown;
+    try {
+      const response = await deps.fetch(url, {
+        method,
+        signal: controller.signal,
+        headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+        ...(method === 'POST' ? { body: body.toString() } : {}),
+      });
+      envelope = await response.json();
+    } catch (cause) {
+      throw new NetworkError(`${action}: no response`, { cause });
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!isEnvelope(envelope)) throw new NetworkError(`${action}: not an envelope`);
+    return handle(action, envelope);
+  }
+
+  async function handle(action: string, envelope: Envelope): Promise<unknown> {
+    const event = envelope.event || action;
+    switch (envelope.code) {
+      case Code.OK:
+        if (envelope.message)
+          deps.toast(PLAIN_TOAST_EVENTS.has(event) ? 'plain' : 'success', envelope.message);
+        return envelope.data;
+      case Code.SILENT:
+        return envelope.data;
+      case Code.REFUSED:
+        deps.toast('warning', envelope.message || deps.genericError());
+        if (RETURN_WHOLE_ON_REFUSAL.has(event)) return envelope;
+        throw new ApiRefusal(envelope);
+      case Code.SESSION_EXPIRED: {
+        const seconds =
+          typeof envelope.data === 'number' && envelope.data > 0 ? envelope.data : DEFAULT_LOGOUT_DELAY_S;
+        if (envelope.message) deps.toast('warning', envelope.message);
+        deps.setTimeout(() => {
+          deps.logout();
+          deps.reload();
+        }, seconds * 1000);
+        throw new ApiRefusal(envelope);
+      }
+      case Code.RELOGIN: {
+        const relogin = await deps.confirmRelogin(envelope.message);
+        if (relogin) {
+          deps.logout();
+          deps.reload();
+        }
+        throw new ApiRefusal(envelope);
+      }
+      default:
+        deps.toast('warning', envelope.message || deps.genericError());
+        throw new ApiRefusal(envelope);
+    }
+  }
+
+  return {
+    get: <T>(action: string, extra: Params = {}) => send('GET', action, extra) as Promise<T>,
+    post: <T>(action: string, extra: Params = {}) => send('POST', action, extra) as Promise<T>,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,107 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { connectMarketSocket, type MarketSocket, type SocketLike } from './market-socket.ts';
+
+/** A real WebSocket server on loopback that records what clients send. */
+async function startServer() {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+  const received: unknown[] = [];
+  let connections = 0;
+  wss.on('connection', (ws) => {
+    connections += 1;
+    ws.on('message', (raw) => received.push(JSON.parse(String(raw))));
+  });
+  const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+  return { wss, url, received, connections: () => connections };
+}
+
+const until = async (predicate: () => boolean, timeoutMs = 3000) => {
+  const start = Date.now();
+  while (!predicate()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+const createSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
+
+describe('market socket client (spec section 4)', () => {
+  let client: MarketSocket | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  afterEach(() => {
+    client?.close();
+    server?.wss.close();
+  });
+
+  it('sends main_type 1 with the time in seconds on open', async () => {
+    server = await startServer();
+    client = connectMarketSocket({
+      url: server.url,
+      createSocket,
+      onQuotes: () => {},
+      nowMs: () => 1_700_000_123_456,
+    });
+    await until(() => server!.received.length > 0);
+    expect(server.received[0]).toEqual({ main_type: 1, time: 1_700_000_123 });
+  });
+
+  it('sends a heartbeat at the heartbeat interval', async () => {
+    server = await startServer();
+    client = connectMarketSocket({ url: server.url, createSocket, onQuotes: () => {}, heartbeatMs: 50 });
+    await until(() => server!.received.length >= 3);
+    expect(server.received[1]).toMatchObject({ main_type: 'ping' });
+  });
+
+  it('stores each JSON message as the current quotes and skips malformed frames', async () => {
+    server = await startServer();
+    const seen: unknown[] = [];
+    server.wss.on('connection', (ws) => {
+      ws.send(JSON.stringify([{ symbol: 'BTC/USDT', price: '1' }]));
+      ws.send('not json');
+      ws.send(JSON.stringify([{ symbol: 'BTC/USDT', price: '2' }]));
+    });
+    client = connectMarketSocket({ url: server.url, createSocket, onQuotes: (q) => seen.push(q) });
+    await until(() => seen.length === 2);
+    expect(client.current()).toEqual([{ symbol: 'BTC/USDT', price: '2' }]);
+  });
+
+  it('reconnects after the server closes the connection', async () => {
+    server = await startServer();
+    server.wss.on('connection', (ws) => {
+      if (server!.connections() === 1) setTimeout(() => ws.close(), 20);
+    });
+    client = connectMarketSocket({ url: server.url, createSocket, onQuotes: () => {}, reconnectMs: 30 });
+    await until(() => server!.connections() >= 2);
+    await until(
+      () => server!.received.filter((m) => (m as { main_type: unknown }).main_type === 1).length >= 2,
+    );
+  });
+
+  it('keeps retrying while the server is unreachable, then connects', async () => {
+    const probe = await startServer();
+    const url = probe.url;
+    const port = Number(new URL(url).port);
+    await new Promise<void>((r) => probe.wss.close(() => r()));
+    client = connectMarketSocket({ url, createSocket, onQuotes: () => {}, reconnectMs: 30 });
+    await new Promise((r) => setTimeout(r, 100));
+    const wss = new WebSocketServer({ port, host: '127.0.0.1' });
+    let connected = false;
+    wss.on('connection', () => {
+      connected = true;
+    });
+    await until(() => connected);
+    client.close();
+    wss.close();
+  });
+
+  it('stops for good when closed', async () => {
+    server = await startServer();
+    client = connectMarketSocket({ url: server.url, createSocket, onQuotes: () => {}, reconnectMs: 10 });
+    await until(() => server!.connections() === 1);
+    client.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.connections()).toBe(1);
+  });
+});
