@@ -5,6 +5,8 @@
  */
 export * from './api/common.ts';
 export * from './api/content.ts';
+export * from './api/content-constants.ts';
+export * from './api/limits.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './langs.ts';

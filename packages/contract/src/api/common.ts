@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** The rtoken every call carries (spec section 7): random, 6 to 16 characters. */
-export const RTOKEN_MIN_LENGTH = 6;
-export const RTOKEN_MAX_LENGTH = 16;
-export const PAGE_SIZE_MAX = 100;
+import { PAGE_SIZE_MAX, RTOKEN_MAX_LENGTH, RTOKEN_MIN_LENGTH } from './limits.ts';
 
 /** Parameters every action accepts (query for GET, body for POST). */
 export const commonParams = z.object({

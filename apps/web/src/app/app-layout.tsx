@@ -1,0 +1,212 @@
+import { PAGE_IDS } from '@platform/contract';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { LanguageSwitcher } from '../components/ui/language-switcher.tsx';
+import { ReloginDialog } from '../components/ui/relogin-dialog.tsx';
+import { Toaster } from '../components/ui/toast.tsx';
+import { useSite } from '../features/content/api/content-api.ts';
+import { session } from '../lib/session.ts';
+import { Icon } from './icon.tsx';
+import { TOP_NAV, USER_MENU } from './nav-items.ts';
+
+export function useLoggedIn(): boolean {
+  return useSyncExternalStore(session.subscribe, session.isLoggedIn, () => false);
+}
+
+/** Reopening /market while on it reloads the page (spec section 2). */
+function useReloadOnSamePath() {
+  const location = useLocation();
+  return (to: string) => (event: React.MouseEvent) => {
+    if (to === '/market' && location.pathname === '/market') {
+      event.preventDefault();
+      window.location.reload();
+    }
+  };
+}
+
+function Brand() {
+  const site = useSite();
+  const name = site.data?.name ?? '';
+  return (
+    <Link to="/index" className="flex shrink-0 items-center gap-2" aria-label={name || 'home'}>
+      {site.data?.logoUrl ? (
+        <img src={site.data.logoUrl} alt={name} className="h-7 w-auto" />
+      ) : (
+        <>
+          <img src="/favicon.svg" alt="" className="size-7" />
+          <span className="text-lg font-bold tracking-tight">{name}</span>
+        </>
+      )}
+    </Link>
+  );
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Menu.Root>
+      <Menu.Trigger
+        aria-label={t('userMenu.title')}
+        data-testid="user-menu"
+        className="rounded-lg p-2 text-mute hover:bg-panel-2 hover:text-ink"
+      >
+        <Icon name="user" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={6} className="z-50 w-60 rounded-xl border border-line bg-panel p-1 shadow-2xl">
+          <Menu.Label className="px-3 py-1.5 text-xs text-mute">{t('userMenu.title')}</Menu.Label>
+          {USER_MENU.map((item) => (
+            <Menu.Item
+              key={item.to}
+              onSelect={() => navigate(item.to)}
+              className="cursor-pointer rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-panel-2"
+            >
+              {t(item.label)}
+            </Menu.Item>
+          ))}
+          <Menu.Separator className="my-1 h-px bg-line" />
+          <Menu.Item
+            onSelect={() => {
+              session.logout();
+              navigate('/login');
+            }}
+            className="cursor-pointer rounded-lg px-3 py-2 text-sm text-down outline-none data-[highlighted]:bg-panel-2"
+          >
+            {t('nav.logout')}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
+
+function Header() {
+  const { t } = useTranslation();
+  const loggedIn = useLoggedIn();
+  const reloadOnSame = useReloadOnSamePath();
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 md:h-16 md:px-6">
+        <Brand />
+        <nav aria-label="main" className="hidden items-center gap-1 md:flex">
+          {TOP_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              onClick={reloadOnSame(item.to)}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? 'text-brand' : 'text-mute hover:text-ink'}`
+              }
+            >
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:gap-2">
+          <LanguageSwitcher compact />
+          <Link to="/downLoad" className="btn-ghost hidden gap-1.5 py-1.5 lg:inline-flex" data-testid="download-app">
+            <Icon name="download" className="size-4" />
+            {t('nav.download')}
+          </Link>
+          {loggedIn ? (
+            <UserMenu />
+          ) : (
+            <>
+              <Link to="/login" className="px-2 py-1.5 text-sm font-medium text-ink hover:text-brand">
+                {t('nav.login')}
+              </Link>
+              <Link to="/register" className="btn-primary hidden py-1.5 sm:inline-flex">
+                {t('nav.register')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function TabBar() {
+  const { t } = useTranslation();
+  const reloadOnSame = useReloadOnSamePath();
+  return (
+    <nav
+      aria-label="tabs"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-panel/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <div className="grid grid-cols-5">
+        {TOP_NAV.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            onClick={reloadOnSame(item.to)}
+            className={({ isActive }) =>
+              `flex flex-col items-center gap-0.5 py-2 text-[11px] ${isActive ? 'text-brand' : 'text-mute'}`
+            }
+          >
+            <Icon name={item.icon} className="size-[22px]" />
+            {t(item.label)}
+          </NavLink>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const links = [
+    { to: `/text?id=${PAGE_IDS.company}`, label: t('footer.company') },
+    { to: '/userAgreement', label: t('footer.agreement') },
+    { to: `/text?id=${PAGE_IDS.privacy}`, label: t('footer.privacy') },
+    { to: `/text?id=${PAGE_IDS.risk}`, label: t('footer.risk') },
+    { to: '/about', label: t('footer.about') },
+    { to: '/help', label: t('footer.help') },
+    { to: '/notice', label: t('footer.notices') },
+    { to: '/settingNew', label: t('footer.news') },
+    { to: '/downLoad', label: t('footer.download') },
+  ];
+  return (
+    <footer className="mt-auto border-t border-line bg-panel/40 pb-20 md:pb-0">
+      <div className="mx-auto max-w-6xl px-4 py-8 md:px-6">
+        <nav aria-label="footer" className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-mute">
+          {links.map((l) => (
+            <Link key={l.to} to={l.to} className="hover:text-ink">
+              {l.label}
+            </Link>
+          ))}
+        </nav>
+        <p className="mt-5 max-w-3xl text-xs leading-5 text-mute/80">{t('footer.riskWarning')}</p>
+        <p className="mt-3 text-xs text-mute/60">
+          {t('footer.rights', { year: new Date().getFullYear(), name: site.data?.name ?? '' })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand" />;
+}
+
+export function AppLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
+      <Header />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <TabBar />
+      <Toaster />
+      <ReloginDialog />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+/**
+ * Every screen of the customer app, one line each (spec section 2). `public` screens need no
+ * session; any other listed path sends a visitor without a stored token to /login. A path that is
+ * not listed shows the not-found page. Later features add their lines here.
+ */
+export interface ScreenRoute {
+  path: string;
+  public: boolean;
+  lazy: LazyRouteFunction<RouteObject>;
+}
+
+const content = {
+  home: () => import('../features/content/routes/home.tsx'),
+  text: () => import('../features/content/routes/text-page.tsx'),
+  help: () => import('../features/content/routes/help.tsx'),
+  helpDetail: () => import('../features/content/routes/help-detail.tsx'),
+  notices: () => import('../features/content/routes/notices.tsx'),
+  news: () => import('../features/content/routes/news.tsx'),
+  article: () => import('../features/content/routes/article-detail.tsx'),
+  bannerDetail: () => import('../features/content/routes/banner-detail.tsx'),
+  download: () => import('../features/content/routes/download.tsx'),
+};
+
+export const SCREENS: readonly ScreenRoute[] = [
+  { path: '/', public: true, lazy: content.home },
+  { path: '/index', public: true, lazy: content.home },
+  { path: '/about', public: true, lazy: content.text },
+  { path: '/agrt', public: true, lazy: content.text },
+  { path: '/userAgreement', public: true, lazy: content.text },
+  { path: '/text', public: true, lazy: content.text },
+  { path: '/help', public: true, lazy: content.help },
+  { path: '/helpDetail', public: true, lazy: content.helpDetail },
+  { path: '/notice', public: true, lazy: content.notices },
+  { path: '/settingNew', public: true, lazy: content.news },
+  { path: '/setting-newdetail', public: true, lazy: content.article },
+  { path: '/bannerDetail', public: true, lazy: content.bannerDetail },
+  { path: '/downLoad', public: true, lazy: content.download },
+  { path: '/settingAbout', public: false, lazy: content.text },
+  { path: '/settingHelp', public: false, lazy: content.help },
+  { path: '/settingHelpdetail', public: false, lazy: content.helpDetail },
+];
+
+/**
+ * Paths the spec lists (section 2) whose screens arrive with later features. A visitor without a
+ * session is sent to /login for the private ones, as for any listed private path; until a
+ * screen exists the path shows the not-found page.
+ */
+export const SPEC_PUBLIC_PATHS = [
+  '/market', '/login', '/register', '/forgetpwd', '/security', '/benefits', '/benefitsDetail', '/signRule',
+  '/questionnaire', '/verificationCode',
+];
+
+export const SPEC_PRIVATE_PATHS = [
+  // Top navigation and user centre.
+  '/preciousMetal', '/profit_index', '/asset', '/setting', '/sfyz', '/smauth', '/seniorauth', '/dzrz',
+  '/kjmbSelect', '/credit', '/deallog', '/cbjl', '/tbjl', '/bindmpwd',
+  // Home and general.
+  '/ldcoin', '/info', '/username', '/mobile', '/email', '/currency', '/currencyRecord', '/currencyTrade',
+  '/agreement', '/bps', '/service', '/exchange', '/wallet', '/walletAdd', '/bank', '/bankAdd', '/invite',
+  // Loans, subscription, earning.
+  '/repayment2', '/repaymentNew', '/subscription', '/subscriptionRecord', '/subscriptionBuy', '/profit_wdtg',
+  '/profit_buy', '/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg',
+  // Assets and records.
+  '/table1', '/table2', '/record', '/transfer', '/address', '/addcardRecord', '/rechargeRecord',
+  '/moneyRecord', '/accountRecord',
+  // Verification, security, C2C.
+  '/authentication', '/authenticationhigh', '/authenticationrj', '/authenticationcj', '/fengxian',
+  '/xinyongfen', '/editPassword', '/googleCode', '/editPasswordTrade', '/c2c_index', '/c2c_create',
+  '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule',
+];
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** What the router does with a path for a visitor without a stored session token. */
+export function visitorAccess(pathname: string): 'open' | 'login' | 'not-found' {
+  const screen = SCREENS.find((s) => same(s.path, pathname));
+  if (screen) return screen.public ? 'open' : 'login';
+  if (SPEC_PUBLIC_PATHS.some((p) => same(p, pathname))) return 'open';
+  if (SPEC_PRIVATE_PATHS.some((p) => same(p, pathname))) return 'login';
+  return 'not-found';
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** A content screen: title row (with an optional back link on phones) and a centred column. */
+export function Page({
+  title,
+  back,
+  wide = false,
+  children,
+}: {
+  title?: string;
+  back?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`mx-auto w-full px-4 pt-4 pb-10 md:px-6 md:pt-8 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
+      {title && (
+        <div className="mb-5 flex items-center gap-3">
+          {back && (
+            <Link to={back} aria-label="back" className="-ml-1 rounded-lg p-1 text-mute hover:text-ink">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M15 18l-6-6 6-6" />
+              </svg>
+            </Link>
+          )}
+          <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}

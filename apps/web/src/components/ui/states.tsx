@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+
+/** Loading, error and empty states shared by every screen. */
+export function LoadingBlock({ lines = 4 }: { lines?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('state.loading')} className="animate-pulse space-y-3 py-2">
+      {Array.from({ length: lines }, (_, i) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder bars have no identity
+          key={i}
+          className="h-4 rounded bg-panel-2"
+          style={{ width: `${90 - ((i * 17) % 40)}%` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+export function ErrorBlock({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return (
+    <div className="rounded-xl border border-line bg-panel p-6 text-center text-sm text-mute">
+      <p>{offline ? t('state.offline') : t('state.error')}</p>
+      {onRetry && (
+        <button type="button" className="btn-ghost mt-4" onClick={onRetry}>
+          {t('state.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyBlock({ text }: { text?: string }) {
+  const { t } = useTranslation();
+  return <p className="py-10 text-center text-sm text-mute">{text ?? t('state.empty')}</p>;
+}

@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './app/router.tsx';
+import { initI18n } from './lib/i18n.ts';
+import { ApiRefusal } from './lib/api-client.ts';
+import './index.css';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refusal has been shown to the user already; retrying it would only repeat the toast.
+      retry: (failures, error) => !(error instanceof ApiRefusal) && failures < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+await initI18n();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createRouter()} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
