@@ -132,6 +132,8 @@ function Header() {
 function TabBar() {
   const { t } = useTranslation();
   const reloadOnSame = useReloadOnSamePath();
+  const { pathname } = useLocation();
+  const isHome = (to: string) => to === '/index' && pathname === '/';
   return (
     <nav
       aria-label="tabs"
@@ -144,7 +146,7 @@ function TabBar() {
             to={item.to}
             onClick={reloadOnSame(item.to)}
             className={({ isActive }) =>
-              `flex flex-col items-center gap-0.5 py-2 text-[11px] ${isActive ? 'text-brand' : 'text-mute'}`
+              `flex flex-col items-center gap-0.5 py-2 text-[11px] ${isActive || isHome(item.to) ? 'text-brand' : 'text-mute'}`
             }
           >
             <Icon name={item.icon} className="size-[22px]" />

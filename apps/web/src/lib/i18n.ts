@@ -49,8 +49,9 @@ export async function initI18n(): Promise<void> {
 /** Loads the language's texts, switches to it, persists it and sets <html lang>. */
 export async function changeLanguage(lang: Lang): Promise<void> {
   await loadLanguage(lang);
-  await i18next.changeLanguage(lang);
+  // Stored first: the API client reads the stored language when the new screens refetch.
   storeLang(lang);
+  await i18next.changeLanguage(lang);
 }
 
 export { i18next };

@@ -48,11 +48,17 @@ export interface SeedFile {
 
 const EXCERPT_MAX_CHARS = 160;
 
-/** The first paragraph of a body, cut at a word boundary, for list views. */
+/** The opening words of a body (headings skipped, list markers dropped), cut at a word boundary. */
 export function excerpt(body: string, maxChars = EXCERPT_MAX_CHARS): string {
-  const first = (body.split(/\n\s*\n/).find((p) => !p.startsWith('## ')) ?? '').replace(/\s+/g, ' ').trim();
-  if (first.length <= maxChars) return first;
-  const cut = first.slice(0, maxChars);
+  const text = body
+    .split('\n')
+    .filter((line) => !line.startsWith('## '))
+    .map((line) => line.replace(/^- /, ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars);
   const space = cut.lastIndexOf(' ');
   return `${(space > maxChars / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

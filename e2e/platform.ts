@@ -1,0 +1,52 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { buildApp } from '../apps/server/src/app.ts';
+import { ROOT_DIR, testConfig } from '../apps/server/src/platform/config.ts';
+
+/** Screenshots of key screens are kept here as CI artifacts (README: "Test artifacts"). */
+export const SCREENSHOT_DIR = path.join(ROOT_DIR, 'artifacts/screenshots');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/**
+ * Whether the browser tests can run. Under CI a missing Chromium is a failure, not a skip;
+ * locally the suite is skipped with a message saying how to install it.
+ */
+export function browserAvailable(): boolean {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  if (process.env.CI === 'true') throw new Error(`Chromium not found at ${CHROMIUM_PATH} (CI requires it)`);
+  console.warn(`Skipping end-to-end tests: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium).`);
+  return false;
+}
+
+/** The whole platform on a free loopback port, with an in-memory database and the built apps. */
+export async function startPlatform() {
+  const app = await buildApp(testConfig({ host: '127.0.0.1', port: 0 }));
+  const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
+  return { baseUrl: address, close: () => app.server.close() };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
