@@ -23,7 +23,8 @@ export function fieldMessage(lang: Lang, issue: ValidationIssue, given: unknown)
 function fieldKeyOf(keyword: string, p: Record<string, unknown>): FieldMessage {
   switch (keyword) {
     case 'invalid_type':
-      return p.expected === 'number' || p.expected === 'int' ? 'notNumber' : 'invalid';
+      if (p.expected === 'int') return 'notInteger';
+      return p.expected === 'number' ? 'notNumber' : 'invalid';
     case 'too_small':
       return p.origin === 'string' ? 'tooShort' : 'tooSmall';
     case 'too_big':

@@ -59,7 +59,8 @@ export function registerRequestContext(app: FastifyInstance): void {
   });
 
   app.addHook('preValidation', async (request) => {
-    if (!isActionPath(request.url)) return;
+    // Unknown actions answer API_UNKNOWN_ACTION whatever their parameters.
+    if (!isActionPath(request.url) || request.is404) return;
     if (request.method === 'POST') {
       const body = request.body && typeof request.body === 'object' ? request.body : {};
       request.body = { ...(request.query as object), ...body };
