@@ -30,7 +30,15 @@ export function LoginPage() {
   };
 
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f3f4f6', padding: 16 }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        background: '#f3f4f6',
+        padding: 16,
+      }}
+    >
       <Card style={{ width: '100%', maxWidth: 400 }} data-testid="admin-login">
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           Back office
@@ -40,16 +48,30 @@ export function LoginPage() {
         </Typography.Paragraph>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form<LoginForm> layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="email" label="E-mail" rules={[{ required: true, type: 'email', message: 'Enter your staff e-mail.' }]}>
+          <Form.Item
+            name="email"
+            label="E-mail"
+            rules={[{ required: true, type: 'email', message: 'Enter your staff e-mail.' }]}
+          >
             <Input autoComplete="username" />
           </Form.Item>
-          <Form.Item name="password" label="Password" rules={[{ required: true, message: 'Enter your password.' }]}>
+          <Form.Item
+            name="password"
+            label="Password"
+            rules={[{ required: true, message: 'Enter your password.' }]}
+          >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Form.Item
             name="totp"
             label="Authenticator code"
-            rules={[{ required: true, pattern: /^\d{6}$/, message: 'Enter the 6-digit code from your authenticator.' }]}
+            rules={[
+              {
+                required: true,
+                pattern: /^\d{6}$/,
+                message: 'Enter the 6-digit code from your authenticator.',
+              },
+            ]}
           >
             <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
           </Form.Item>

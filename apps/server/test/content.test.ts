@@ -52,7 +52,7 @@ describe('content actions', () => {
     expect(second.body.data.items).toHaveLength(1);
     const ids = [...first.body.data.items, ...second.body.data.items].map((n: { id: number }) => n.id);
     expect(new Set(ids).size).toBe(4);
-    const detail = await getAction(app(), 'getNewsDetail', { id: ids[0], lang: 'zh' });
+    const detail = await getAction(app(), 'getNewsDetail', { id: ids[0] as number, lang: 'zh' });
     expect(detail.body.data.body.length).toBeGreaterThan(100);
     expect(seeds.zh?.news.map((n) => n.title)).toContain(detail.body.data.title);
   });
@@ -107,7 +107,10 @@ describe('content actions', () => {
 
   it('seeding again adds nothing and keeps the operator’s edits', async () => {
     const { db } = app().services.database;
-    const [agreement] = await db.select().from(contentItems).where(eq(contentItems.pageId, PAGE_IDS.agreement));
+    const [agreement] = await db
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.pageId, PAGE_IDS.agreement));
     await db
       .update(contentTranslations)
       .set({ title: 'Edited by the operator' })

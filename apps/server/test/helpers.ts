@@ -8,7 +8,9 @@ import { type Config, testConfig } from '../src/platform/config.ts';
  * A throwaway platform for one test file: PGlite in memory by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards).
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<App & { dispose(): Promise<void> }> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+): Promise<App & { dispose(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const app = await buildApp(testConfig(overrides));
@@ -70,14 +72,20 @@ export const RTOKEN = 'rtok1234';
 
 /** GET an action with the common parameters as the web client sends them. */
 export async function getAction(app: App, action: string, params: Record<string, string | number> = {}) {
-  const query = new URLSearchParams({ rtoken: RTOKEN, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+  const query = new URLSearchParams({
+    rtoken: RTOKEN,
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  });
   const res = await app.server.inject({ method: 'GET', url: `/api/web/${action}?${query}` });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
 /** POST an action form-encoded, as the web client does. */
 export async function postAction(app: App, action: string, params: Record<string, string | number> = {}) {
-  const body = new URLSearchParams({ rtoken: RTOKEN, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+  const body = new URLSearchParams({
+    rtoken: RTOKEN,
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+  });
   const res = await app.server.inject({
     method: 'POST',
     url: `/api/web/${action}`,

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LANGS, MESSAGES } from '@platform/contract';
@@ -24,7 +23,9 @@ describe('request conventions and envelope (spec sections 7 and 8)', () => {
       payload: { rtoken: RTOKEN, id: 3 },
     });
     expect(res.json()).toMatchObject({ code: 7, data: { id: 3 } });
-    expect(res.json().data.title).toBe(MESSAGES.jp ? (await getAction(app(), 'getText', { id: 3, lang: 'jp' })).body.data.title : '');
+    expect(res.json().data.title).toBe(
+      MESSAGES.jp ? (await getAction(app(), 'getText', { id: 3, lang: 'jp' })).body.data.title : '',
+    );
   });
 
   it.each([
@@ -103,7 +104,10 @@ describe('request conventions and envelope (spec sections 7 and 8)', () => {
     fresh.server.get('/api/web/explode', async () => {
       throw new Error('secret internal detail');
     });
-    const res = await fresh.server.inject({ method: 'GET', url: `/api/web/explode?rtoken=${RTOKEN}&lang=hy` });
+    const res = await fresh.server.inject({
+      method: 'GET',
+      url: `/api/web/explode?rtoken=${RTOKEN}&lang=hy`,
+    });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body).toMatchObject({ code: 500, reason: 'SERVER_ERROR', event: 'explode' });

@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
-import { initI18n } from './lib/i18n.ts';
 import { ApiRefusal } from './lib/api-client.ts';
+import { initI18n } from './lib/i18n.ts';
 import './index.css';
 
 const queryClient = new QueryClient({

@@ -15,7 +15,14 @@ describe('reason catalogue', () => {
 
   it('gives rate limits and faults their HTTP status, every other envelope 200', () => {
     for (const [reason, spec] of Object.entries(REASONS)) {
-      const expected = reason === 'RATE_LIMITED' ? 429 : reason === 'SERVER_ERROR' ? 500 : reason === 'SERVER_UNAVAILABLE' ? 503 : 200;
+      const expected =
+        reason === 'RATE_LIMITED'
+          ? 429
+          : reason === 'SERVER_ERROR'
+            ? 500
+            : reason === 'SERVER_UNAVAILABLE'
+              ? 503
+              : 200;
       expect(spec.httpStatus, reason).toBe(expected);
     }
   });

@@ -56,7 +56,11 @@ function UserMenu() {
         <Icon name="user" />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={6} className="z-50 w-60 rounded-xl border border-line bg-panel p-1 shadow-2xl">
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 w-60 rounded-xl border border-line bg-panel p-1 shadow-2xl"
+        >
           <Menu.Label className="px-3 py-1.5 text-xs text-mute">{t('userMenu.title')}</Menu.Label>
           {USER_MENU.map((item) => (
             <Menu.Item
@@ -107,7 +111,11 @@ function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1 md:gap-2">
           <LanguageSwitcher compact />
-          <Link to="/downLoad" className="btn-ghost hidden gap-1.5 py-1.5 lg:inline-flex" data-testid="download-app">
+          <Link
+            to="/downLoad"
+            className="btn-ghost hidden gap-1.5 py-1.5 lg:inline-flex"
+            data-testid="download-app"
+          >
             <Icon name="download" className="size-4" />
             {t('nav.download')}
           </Link>

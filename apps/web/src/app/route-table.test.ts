@@ -18,14 +18,38 @@ describe('route table (spec section 2)', () => {
   });
 
   it('lists each path once', () => {
-    const all = [...SCREENS.map((s) => s.path), ...SPEC_PUBLIC_PATHS, ...SPEC_PRIVATE_PATHS].map((p) => p.toLowerCase());
+    const all = [...SCREENS.map((s) => s.path), ...SPEC_PUBLIC_PATHS, ...SPEC_PRIVATE_PATHS].map((p) =>
+      p.toLowerCase(),
+    );
     expect(new Set(all).size).toBe(all.length);
   });
 
   it('marks every public route of the spec as public', () => {
-    const specPublic = ['/', '/index', '/market', '/login', '/register', '/forgetpwd', '/text', '/downLoad', '/help',
-      '/helpDetail', '/about', '/agrt', '/bannerDetail', '/notice', '/security', '/benefits', '/benefitsDetail',
-      '/signRule', '/userAgreement', '/settingNew', '/setting-newdetail', '/questionnaire', '/verificationCode'];
+    const specPublic = [
+      '/',
+      '/index',
+      '/market',
+      '/login',
+      '/register',
+      '/forgetpwd',
+      '/text',
+      '/downLoad',
+      '/help',
+      '/helpDetail',
+      '/about',
+      '/agrt',
+      '/bannerDetail',
+      '/notice',
+      '/security',
+      '/benefits',
+      '/benefitsDetail',
+      '/signRule',
+      '/userAgreement',
+      '/settingNew',
+      '/setting-newdetail',
+      '/questionnaire',
+      '/verificationCode',
+    ];
     for (const path of specPublic) expect(visitorAccess(path), path).toBe('open');
   });
 });

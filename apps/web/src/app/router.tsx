@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { session } from '../lib/session.ts';
 import { AppLayout } from './app-layout.tsx';
 import { NotFound } from './not-found.tsx';
@@ -21,11 +21,13 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...SCREENS.map((s): RouteObject => ({
-        path: s.path,
-        lazy: s.lazy,
-        ...(s.public ? {} : { loader: requireSession }),
-      })),
+      ...SCREENS.map(
+        (s): RouteObject => ({
+          path: s.path,
+          lazy: s.lazy,
+          ...(s.public ? {} : { loader: requireSession }),
+        }),
+      ),
       { path: '*', loader: unmatched, element: <NotFound /> },
     ],
   },

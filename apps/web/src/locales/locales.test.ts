@@ -8,7 +8,9 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const load = (lang: string, ns: string) => JSON.parse(readFileSync(path.join(dir, lang, ns), 'utf8'));
 const flatten = (o: Record<string, unknown>, prefix = ''): [string, string][] =>
   Object.entries(o).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]],
+    v && typeof v === 'object'
+      ? flatten(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [[`${prefix}${k}`, String(v)]],
   );
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 const namespaces = readdirSync(path.join(dir, 'en')).filter((f) => f.endsWith('.json'));
@@ -27,7 +29,8 @@ describe('web locales', () => {
         expect([...other.keys()].sort(), `${lang}/${ns}`).toEqual(en.map(([k]) => k).sort());
         const untranslated = en.filter(([k, v]) => other.get(k) === v && /[a-z]{4}/.test(v)).map(([k]) => k);
         expect(untranslated, `${lang}/${ns} untranslated`).toEqual([]);
-        for (const [k, v] of en) expect(placeholders(other.get(k) ?? ''), `${lang}/${ns}:${k}`).toEqual(placeholders(v));
+        for (const [k, v] of en)
+          expect(placeholders(other.get(k) ?? ''), `${lang}/${ns}:${k}`).toEqual(placeholders(v));
       }
     });
   }

@@ -66,7 +66,14 @@ describe('seed files', () => {
 
   it('builds one seed item per piece of content, each with all 8 languages', () => {
     const items = seedItemsFrom(seeds);
-    const expected = 2 + en.home.features.length + 6 + en.news.length + en.notices.length + en.banners.length + en.help.length;
+    const expected =
+      2 +
+      en.home.features.length +
+      6 +
+      en.news.length +
+      en.notices.length +
+      en.banners.length +
+      en.help.length;
     expect(items).toHaveLength(expected);
     for (const item of items) expect(Object.keys(item.texts).sort()).toEqual([...LANGS].sort());
     expect(items.filter((i) => i.pageId !== null).map((i) => i.pageId)).toEqual([1, 2, 3, 4, 5, 6]);

@@ -19,7 +19,14 @@ export function Page({
         <div className="mb-5 flex items-center gap-3">
           {back && (
             <Link to={back} aria-label="back" className="-ml-1 rounded-lg p-1 text-mute hover:text-ink">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M15 18l-6-6 6-6" />
               </svg>
             </Link>

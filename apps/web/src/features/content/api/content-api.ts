@@ -21,7 +21,11 @@ const STALE_MS = 5 * 60_000;
 
 export const contentQueries = {
   site: (lang: string) =>
-    queryOptions({ queryKey: ['content', 'site', lang], queryFn: () => api.get<SiteInfo>('getLogo'), staleTime: STALE_MS }),
+    queryOptions({
+      queryKey: ['content', 'site', lang],
+      queryFn: () => api.get<SiteInfo>('getLogo'),
+      staleTime: STALE_MS,
+    }),
   pages: (lang: string) =>
     queryOptions({
       queryKey: ['content', 'pages', lang],
@@ -29,11 +33,20 @@ export const contentQueries = {
       staleTime: STALE_MS,
     }),
   page: (lang: string, id: number) =>
-    queryOptions({ queryKey: ['content', 'page', lang, id], queryFn: () => api.get<TextPage>('getText', { id }) }),
+    queryOptions({
+      queryKey: ['content', 'page', lang, id],
+      queryFn: () => api.get<TextPage>('getText', { id }),
+    }),
   home: (lang: string) =>
-    queryOptions({ queryKey: ['content', 'home', lang], queryFn: () => api.get<HomeContent>('getHomeContent') }),
+    queryOptions({
+      queryKey: ['content', 'home', lang],
+      queryFn: () => api.get<HomeContent>('getHomeContent'),
+    }),
   banners: (lang: string) =>
-    queryOptions({ queryKey: ['content', 'banners', lang], queryFn: () => api.get<Banner[]>('getBannerList') }),
+    queryOptions({
+      queryKey: ['content', 'banners', lang],
+      queryFn: () => api.get<Banner[]>('getBannerList'),
+    }),
   banner: (lang: string, id: number) =>
     queryOptions({
       queryKey: ['content', 'banner', lang, id],
@@ -70,7 +83,8 @@ export const usePages = () => useQuery(contentQueries.pages(useLang()));
 export const usePage = (id: number) => useQuery({ ...contentQueries.page(useLang(), id), enabled: id > 0 });
 export const useHome = () => useQuery(contentQueries.home(useLang()));
 export const useBanners = () => useQuery(contentQueries.banners(useLang()));
-export const useBanner = (id: number) => useQuery({ ...contentQueries.banner(useLang(), id), enabled: id > 0 });
+export const useBanner = (id: number) =>
+  useQuery({ ...contentQueries.banner(useLang(), id), enabled: id > 0 });
 export const useArticles = (kind: 'News' | 'Notice', page: number, pageSize = 10) =>
   useQuery(contentQueries.articles(kind, useLang(), page, pageSize));
 export const useArticle = (kind: 'News' | 'Notice', id: number) =>

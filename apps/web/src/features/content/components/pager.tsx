@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
-export function Pager({ page, pageSize, total, onPage }: {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
   page: number;
   pageSize: number;
   total: number;

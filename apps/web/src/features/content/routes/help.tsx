@@ -27,7 +27,12 @@ export function Component() {
           {t('help.all')}
         </button>
         {HELP_CATEGORIES.map((c) => (
-          <button key={c} type="button" className={chip(c === category)} onClick={() => setParams({ category: c })}>
+          <button
+            key={c}
+            type="button"
+            className={chip(c === category)}
+            onClick={() => setParams({ category: c })}
+          >
             {t(`help.categories.${c}`)}
           </button>
         ))}
@@ -48,9 +53,14 @@ export function Component() {
                       .filter((i) => i.category === c)
                       .map((i) => (
                         <li key={i.id}>
-                          <Link to={`${detailPath}?id=${i.id}`} className="flex items-center justify-between gap-3 py-3 text-[15px] hover:text-brand">
+                          <Link
+                            to={`${detailPath}?id=${i.id}`}
+                            className="flex items-center justify-between gap-3 py-3 text-[15px] hover:text-brand"
+                          >
                             {i.title}
-                            <span aria-hidden="true" className="text-mute">›</span>
+                            <span aria-hidden="true" className="text-mute">
+                              ›
+                            </span>
                           </Link>
                         </li>
                       ))}

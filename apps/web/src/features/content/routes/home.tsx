@@ -21,7 +21,10 @@ function Hero({ home }: { home: HomeContent }) {
     <section className="relative overflow-hidden border-b border-line">
       <div className="pointer-events-none absolute -top-40 right-0 size-[520px] rounded-full bg-brand/10 blur-3xl" />
       <div className="relative mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-20">
-        <h1 className="max-w-2xl text-3xl leading-tight font-bold tracking-tight md:text-5xl" data-testid="hero-title">
+        <h1
+          className="max-w-2xl text-3xl leading-tight font-bold tracking-tight md:text-5xl"
+          data-testid="hero-title"
+        >
           {home.heroTitle}
         </h1>
         <p className="mt-4 max-w-2xl text-[15px] leading-7 text-mute md:text-lg">{home.heroSubtitle}</p>
@@ -48,7 +51,11 @@ function Banners({ banners }: { banners: Banner[] }) {
           to={`/bannerDetail?id=${b.id}`}
           data-testid="banner"
           className={`card min-w-[78%] snap-start p-5 transition hover:border-brand/50 md:min-w-0 ${
-            ['bg-gradient-to-br from-brand/20 to-panel', 'bg-gradient-to-br from-up/15 to-panel', 'bg-gradient-to-br from-sky-500/15 to-panel'][i % 3]
+            [
+              'bg-gradient-to-br from-brand/20 to-panel',
+              'bg-gradient-to-br from-up/15 to-panel',
+              'bg-gradient-to-br from-sky-500/15 to-panel',
+            ][i % 3]
           }`}
         >
           <h3 className="font-semibold">{b.title}</h3>
@@ -120,7 +127,16 @@ export function Component() {
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {h.features.map((f) => (
                 <div key={f.key} className="card p-5" data-testid="feature">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 text-brand" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-7 text-brand"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={FEATURE_ICONS[f.key] ?? FEATURE_ICONS.spot} />
                   </svg>
                   <h3 className="mt-3 font-semibold">{f.title}</h3>
@@ -144,7 +160,11 @@ export function Component() {
             ) : (
               <div className="grid gap-2 sm:grid-cols-2">
                 {items.slice(0, 6).map((i) => (
-                  <Link key={i.id} to={`/helpDetail?id=${i.id}`} className="card px-4 py-3 text-sm hover:border-brand/50">
+                  <Link
+                    key={i.id}
+                    to={`/helpDetail?id=${i.id}`}
+                    className="card px-4 py-3 text-sm hover:border-brand/50"
+                  >
                     {i.title}
                   </Link>
                 ))}
