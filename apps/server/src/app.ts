@@ -38,7 +38,7 @@ export async function buildApp(config: Config): Promise<App> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
   const content = new ContentService(database.db);
-  await content.seed(seedItemsFrom(readSeedFiles()));
+  const seeded = await content.seed(seedItemsFrom(readSeedFiles()));
   const services: Services = { database, content };
 
   const server = Fastify({
@@ -49,6 +49,7 @@ export async function buildApp(config: Config): Promise<App> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  server.log.info({ contentItemsAdded: seeded, database: database.kind }, 'database ready');
   server.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; replies are plain JSON so error envelopes pass through.
   server.setSerializerCompiler(() => (data) => JSON.stringify(data));
