@@ -14,7 +14,14 @@ describe('server process', () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'pglite-')), 'data');
     for (let run = 0; run < 2; run++) {
       const child = spawn(TSX, [MAIN], {
-        env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          LOG_LEVEL: 'info',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';

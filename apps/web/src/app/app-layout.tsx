@@ -91,6 +91,7 @@ function Header() {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const reloadOnSame = useReloadOnSamePath();
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 md:h-16 md:px-6">
@@ -102,7 +103,7 @@ function Header() {
               to={item.to}
               onClick={reloadOnSame(item.to)}
               className={({ isActive }) =>
-                `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? 'text-brand' : 'text-mute hover:text-ink'}`
+                `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive || (item.to === '/index' && pathname === '/') ? 'text-brand' : 'text-mute hover:text-ink'}`
               }
             >
               {t(item.label)}
@@ -113,11 +114,12 @@ function Header() {
           <LanguageSwitcher compact />
           <Link
             to="/downLoad"
-            className="btn-ghost hidden gap-1.5 py-1.5 lg:inline-flex"
+            aria-label={t('nav.download')}
             data-testid="download-app"
+            className="flex items-center gap-1.5 rounded-lg p-2 text-sm text-mute hover:bg-panel-2 hover:text-ink lg:border lg:border-line lg:px-3 lg:py-1.5 lg:font-medium lg:text-ink"
           >
-            <Icon name="download" className="size-4" />
-            {t('nav.download')}
+            <Icon name="download" className="size-[18px] lg:size-4" />
+            <span className="hidden lg:inline">{t('nav.download')}</span>
           </Link>
           {loggedIn ? (
             <UserMenu />
