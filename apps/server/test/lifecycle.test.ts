@@ -38,7 +38,8 @@ describe('server process', () => {
         child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
       });
       const res = await fetch(`${address}/api/web/getLogo?rtoken=${RTOKEN}`);
-      expect((await res.json()).data.name).toBe('Kestrel');
+      const body = (await res.json()) as { data: { name: string } };
+      expect(body.data.name).toBe('Kestrel');
       const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       expect(await exit).toBe(0);

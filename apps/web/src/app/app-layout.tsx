@@ -15,15 +15,36 @@ export function useLoggedIn(): boolean {
   return useSyncExternalStore(session.subscribe, session.isLoggedIn, () => false);
 }
 
-/** Reopening /market while on it reloads the page (spec section 2). */
-function useReloadOnSamePath() {
-  const location = useLocation();
-  return (to: string) => (event: React.MouseEvent) => {
-    if (to === '/market' && location.pathname === '/market') {
+/**
+ * The links of the top navigation, shared by the desktop header and the phone tab bar. Home is
+ * also active on "/", and reopening /market while on it reloads the page (spec section 2).
+ */
+function TopNavLinks({
+  linkClass,
+  withIcons,
+}: {
+  linkClass: (active: boolean) => string;
+  withIcons: boolean;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const reloadMarket = (to: string) => (event: React.MouseEvent) => {
+    if (to === '/market' && pathname === '/market') {
       event.preventDefault();
       window.location.reload();
     }
   };
+  return TOP_NAV.map((item) => (
+    <NavLink
+      key={item.to}
+      to={item.to}
+      onClick={reloadMarket(item.to)}
+      className={({ isActive }) => linkClass(isActive || (item.to === '/index' && pathname === '/'))}
+    >
+      {withIcons && <Icon name={item.icon} className="size-[22px]" />}
+      {t(item.label)}
+    </NavLink>
+  ));
 }
 
 function Brand() {
@@ -90,25 +111,17 @@ function UserMenu() {
 function Header() {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
-  const reloadOnSame = useReloadOnSamePath();
-  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 md:h-16 md:px-6">
         <Brand />
         <nav aria-label="main" className="hidden items-center gap-1 md:flex">
-          {TOP_NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              onClick={reloadOnSame(item.to)}
-              className={({ isActive }) =>
-                `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive || (item.to === '/index' && pathname === '/') ? 'text-brand' : 'text-mute hover:text-ink'}`
-              }
-            >
-              {t(item.label)}
-            </NavLink>
-          ))}
+          <TopNavLinks
+            withIcons={false}
+            linkClass={(active) =>
+              `rounded-lg px-3 py-2 text-sm font-medium transition ${active ? 'text-brand' : 'text-mute hover:text-ink'}`
+            }
+          />
         </nav>
         <div className="ml-auto flex items-center gap-1 md:gap-2">
           <LanguageSwitcher compact />
@@ -140,29 +153,18 @@ function Header() {
 }
 
 function TabBar() {
-  const { t } = useTranslation();
-  const reloadOnSame = useReloadOnSamePath();
-  const { pathname } = useLocation();
-  const isHome = (to: string) => to === '/index' && pathname === '/';
   return (
     <nav
       aria-label="tabs"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-panel/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <div className="grid grid-cols-5">
-        {TOP_NAV.map((item) => (
-          <NavLink
-            key={item.to}
-            to={item.to}
-            onClick={reloadOnSame(item.to)}
-            className={({ isActive }) =>
-              `flex flex-col items-center gap-0.5 py-2 text-[11px] ${isActive || isHome(item.to) ? 'text-brand' : 'text-mute'}`
-            }
-          >
-            <Icon name={item.icon} className="size-[22px]" />
-            {t(item.label)}
-          </NavLink>
-        ))}
+        <TopNavLinks
+          withIcons
+          linkClass={(active) =>
+            `flex flex-col items-center gap-0.5 py-2 text-[11px] ${active ? 'text-brand' : 'text-mute'}`
+          }
+        />
       </div>
     </nav>
   );
