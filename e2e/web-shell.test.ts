@@ -40,6 +40,9 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
       for (const viewport of ['phone', 'desktop'] as const) {
         const context = await open(viewport, { lang });
         const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+        page.on('pageerror', (e) => errors.push(e.message));
         await page.goto('/');
         const hero = page.getByTestId('hero-title');
         await expect.poll(() => hero.textContent()).toBe(seed(lang).home.heroTitle);
@@ -49,6 +52,8 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
         expect(await page.getByTestId('feature').count()).toBe(6);
         await page.waitForLoadState('networkidle');
         await screenshot(page, `home-${lang}-${viewport}`);
+        // No script error and no content-security-policy violation on the way.
+        expect(errors).toEqual([]);
         await context.close();
       }
     });

@@ -14,7 +14,12 @@ import {
   registerSecurityHeaders,
 } from './platform/http-plugins.ts';
 import { Refusal, refusalEnvelope } from './platform/refusal.ts';
-import { actionOf, isApiPath, registerRequestContext } from './platform/request-context.ts';
+import {
+  actionOf,
+  isApiPath,
+  redactSessionToken,
+  registerRequestContext,
+} from './platform/request-context.ts';
 import { registerStaticApps } from './platform/static-apps.ts';
 
 export interface Services {
@@ -42,7 +47,17 @@ export async function buildApp(config: Config): Promise<App> {
   const services: Services = { database, content };
 
   const server = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactSessionToken(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
     genReqId: genRequestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,

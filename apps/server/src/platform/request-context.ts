@@ -30,6 +30,11 @@ export function isActionPath(url: string): boolean {
   return url.startsWith('/api/web/') || url.startsWith('/api/admin/');
 }
 
+/** Session tokens in query strings never reach the logs. */
+export function redactSessionToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+}
+
 function stringParam(source: unknown, name: string): string | undefined {
   if (source === null || typeof source !== 'object') return undefined;
   const value = (source as Record<string, unknown>)[name];

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { actionOf, isActionPath, redactSessionToken } from './request-context.ts';
+
+describe('request context helpers', () => {
+  it.each([
+    ['/api/web/getLogo?x=1', 'getLogo'],
+    ['/api/admin/staffLogin', 'staffLogin'],
+    ['/api/docs/json', ''],
+    ['/index', ''],
+  ])('names the action of %s', (url, action) => {
+    expect(actionOf(url)).toBe(action);
+  });
+
+  it('applies the request conventions to action paths only', () => {
+    expect(isActionPath('/api/web/getLogo')).toBe(true);
+    expect(isActionPath('/api/docs/')).toBe(false);
+  });
+
+  it('keeps session tokens out of logged URLs', () => {
+    expect(redactSessionToken('/api/web/info?lang=en&token=abc123&rtoken=xyz789')).toBe(
+      '/api/web/info?lang=en&token=[redacted]&rtoken=xyz789',
+    );
+    expect(redactSessionToken('/api/web/info?token=abc')).toBe('/api/web/info?token=[redacted]');
+    expect(redactSessionToken('/api/web/info?rtoken=abcdef')).toBe('/api/web/info?rtoken=abcdef');
+  });
+});
