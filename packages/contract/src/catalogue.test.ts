@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, REASONS, SUCCESS_MESSAGES } from './errors.ts';
 import { BCP47, LANG_NATIVE_NAMES, LANGS, toLang } from './langs.ts';
 import { interpolate, MESSAGES } from './messages.ts';
+import reasonsEver from './reasons-ever.json' with { type: 'json' };
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -11,6 +12,13 @@ describe('reason catalogue', () => {
       expect(reason).toMatch(/^[A-Z]+(_[A-Z0-9]+)+$/);
       expect(spec.doc.length).toBeGreaterThan(10);
     }
+  });
+
+  it('is append-only: every reason ever published still exists, and new ones are recorded', () => {
+    // reasons-ever.json lists every reason in publication order; add to its end, never remove.
+    expect(Object.keys(REASONS).filter((r) => !reasonsEver.includes(r))).toEqual([]);
+    expect(reasonsEver.filter((r) => !(r in REASONS))).toEqual([]);
+    expect(new Set(reasonsEver).size).toBe(reasonsEver.length);
   });
 
   it('gives rate limits and faults their HTTP status, every other envelope 200', () => {
