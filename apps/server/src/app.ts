@@ -1,4 +1,3 @@
-import { toLang } from '@platform/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -14,12 +13,7 @@ import {
   registerSecurityHeaders,
 } from './platform/http-plugins.ts';
 import { Refusal, refusalEnvelope } from './platform/refusal.ts';
-import {
-  actionOf,
-  isApiPath,
-  redactSessionToken,
-  registerRequestContext,
-} from './platform/request-context.ts';
+import { isApiPath, redactSessionToken, registerRequestContext } from './platform/request-context.ts';
 import { registerStaticApps } from './platform/static-apps.ts';
 
 export interface Services {
@@ -87,8 +81,7 @@ export async function buildApp(config: Config): Promise<App> {
   const staticApps = await registerStaticApps(server, config);
   server.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) {
-      const lang = toLang(request.lang);
-      return reply.send(refusalEnvelope(lang, actionOf(request.url), new Refusal('API_UNKNOWN_ACTION')));
+      return reply.send(refusalEnvelope(request.lang, request.action, new Refusal('API_UNKNOWN_ACTION')));
     }
     if (request.method === 'GET' || request.method === 'HEAD') {
       const served = staticApps.fallback(request.url, reply);

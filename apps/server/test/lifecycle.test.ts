@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT_DIR, testConfig } from '../src/platform/config.ts';
+import { ROOT_DIR } from '../src/platform/config.ts';
 import { createTestApp, RTOKEN } from './helpers.ts';
 
 const TSX = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
@@ -67,13 +67,5 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('several server processes with Redi
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     await a.dispose();
     await b.dispose();
-  });
-});
-
-describe('configuration', () => {
-  it('uses an in-memory database and quiet logs for tests', () => {
-    const config = testConfig();
-    expect(config.dataDir).toBe('memory://');
-    expect(config.databaseUrl).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeRtoken } from './api/rtoken.ts';
 import { FIELD_MESSAGES, REASONS, SUCCESS_MESSAGES } from './errors.ts';
 import { BCP47, LANG_NATIVE_NAMES, LANGS, toLang } from './langs.ts';
 import { interpolate, MESSAGES } from './messages.ts';
@@ -73,5 +74,15 @@ describe('languages', () => {
 describe('interpolate', () => {
   it('fills known placeholders and leaves unknown ones visible', () => {
     expect(interpolate('Wait {{seconds}} s, ref {{id}}', { seconds: 5 })).toBe('Wait 5 s, ref {{id}}');
+  });
+});
+
+describe('makeRtoken', () => {
+  it('makes random alphanumeric tokens within 6-16 characters', () => {
+    const tokens = Array.from({ length: 200 }, () => makeRtoken());
+    for (const t of tokens) expect(t).toMatch(/^[A-Za-z0-9]{6,16}$/);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    expect(makeRtoken(2)).toHaveLength(6);
+    expect(makeRtoken(99)).toHaveLength(16);
   });
 });

@@ -60,8 +60,7 @@ function fieldsOf(lang: Lang, issues: ValidationIssue[], input: unknown): Record
 function reasonOfFrameworkError(error: FastifyError): Reason | undefined {
   if (error.statusCode === 413) return 'REQUEST_TOO_LARGE';
   if (error.statusCode === 415) return 'REQUEST_UNSUPPORTED_MEDIA';
-  if (error.statusCode === 429) return 'RATE_LIMITED';
-  if (error.statusCode === 400 || error.statusCode === 404) return 'REQUEST_MALFORMED';
+  if (error.statusCode === 400) return 'REQUEST_MALFORMED';
   return undefined;
 }
 
@@ -83,17 +82,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const refusal = new Refusal('REQUEST_VALIDATION_FAILED', undefined, { fields });
       return send(reply, 200, refusalEnvelope(lang, event, refusal));
     }
-    const refusal = isRefusal(error) ? error : asRefusal(error);
+    const framework = reasonOfFrameworkError(error);
+    const refusal = isRefusal(error) ? error : framework && new Refusal(framework);
     if (refusal) return send(reply, httpStatusOf(refusal.reason), refusalEnvelope(lang, event, refusal));
     request.log.error({ err: error }, 'unexpected error');
     const fault = new Refusal('SERVER_ERROR', { requestId: String(request.id) }, { requestId: request.id });
     return send(reply, 500, refusalEnvelope(lang, event, fault));
   });
-}
-
-function asRefusal(error: FastifyError): Refusal | undefined {
-  const carried = (error as { reason?: unknown; params?: Record<string, string | number> }).reason;
-  if (carried === 'RATE_LIMITED') return new Refusal('RATE_LIMITED', (error as { params?: never }).params);
-  const reason = reasonOfFrameworkError(error);
-  return reason ? new Refusal(reason) : undefined;
 }

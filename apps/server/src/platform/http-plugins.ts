@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { Refusal } from './refusal.ts';
 
 export const genRequestId = () => randomUUID();
 
@@ -42,12 +43,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     timeWindow: config.rateLimit.windowMs,
     ...(redis ? { redis, nameSpace: 'rl:' } : {}),
     allowList: (request) => request.url === '/healthz',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      reason: 'RATE_LIMITED',
-      params: { seconds: Math.ceil(context.ttl / 1000) },
-      message: 'rate limited',
-    }),
+    // The plugin throws what this returns; the error handler turns the refusal into a 429 envelope.
+    errorResponseBuilder: (_request, context) =>
+      new Refusal('RATE_LIMITED', { seconds: Math.ceil(context.ttl / 1000) }),
   });
 }
 

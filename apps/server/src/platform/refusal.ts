@@ -1,4 +1,4 @@
-import { Code, type Envelope, type Lang, REASONS, type Reason } from '@platform/contract';
+import { type Envelope, type Lang, REASONS, type Reason } from '@platform/contract';
 import { reasonText } from './i18n.ts';
 
 /**
@@ -38,5 +38,3 @@ export function refusalEnvelope(lang: Lang, event: string, refusal: Refusal): En
 export function httpStatusOf(reason: Reason): number {
   return REASONS[reason].httpStatus;
 }
-
-export const SILENT = Code.SILENT;

@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 const API_PREFIX = /^\/api\/(web|admin)\/([A-Za-z0-9_]+)/;
 
-/** The action part of an API path, or the path itself for anything else. */
+/** The action part of an API path, or '' for any other path. */
 export function actionOf(url: string): string {
   const match = API_PREFIX.exec(url);
   return match?.[2] ?? '';

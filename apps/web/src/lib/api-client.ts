@@ -1,5 +1,4 @@
-import { Code, type Envelope } from '@platform/contract';
-import { makeRtoken } from './rtoken.ts';
+import { Code, type Envelope, makeRtoken } from '@platform/contract';
 
 /**
  * The API client with the envelope semantics of spec section 8:

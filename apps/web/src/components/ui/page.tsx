@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** A content screen: title row (with an optional back link on phones) and a centred column. */
@@ -13,12 +14,17 @@ export function Page({
   wide?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={`mx-auto w-full px-4 pt-4 pb-10 md:px-6 md:pt-8 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
       {title && (
         <div className="mb-5 flex items-center gap-3">
           {back && (
-            <Link to={back} aria-label="back" className="-ml-1 rounded-lg p-1 text-mute hover:text-ink">
+            <Link
+              to={back}
+              aria-label={t('nav.back')}
+              className="-ml-1 rounded-lg p-1 text-mute hover:text-ink"
+            >
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"

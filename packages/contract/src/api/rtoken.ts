@@ -1,4 +1,4 @@
-import { RTOKEN_MAX_LENGTH, RTOKEN_MIN_LENGTH } from '@platform/contract';
+import { RTOKEN_MAX_LENGTH, RTOKEN_MIN_LENGTH } from './limits.ts';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
