@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { ContentService, contentRoutes, readSeedFiles, seedItemsFrom } from './modules/content/index.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { type Database, migrateDatabase, openDatabase } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -25,13 +26,20 @@ export interface App {
   server: FastifyInstance;
   services: Services;
   config: Config;
+  clock: Clock;
+}
+
+/** What the platform takes from the outside world besides its configuration. */
+export interface AppDeps {
+  clock?: Clock;
 }
 
 /**
  * Builds the whole platform: database (migrated and seeded), services, HTTP routes, static apps.
  * Tests import this; main.ts adds listening and signal handling.
  */
-export async function buildApp(config: Config): Promise<App> {
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const clock = deps.clock ?? systemClock;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
@@ -94,5 +102,5 @@ export async function buildApp(config: Config): Promise<App> {
     await database.close();
     if (redis) await redis.quit();
   });
-  return { server, services, config };
+  return { server, services, config, clock };
 }

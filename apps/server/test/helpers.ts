@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/platform/config.ts';
 
 /**
@@ -10,10 +10,11 @@ import { type Config, testConfig } from '../src/platform/config.ts';
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
+  deps: AppDeps = {},
 ): Promise<App & { dispose(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const app = await buildApp(testConfig(overrides));
+    const app = await buildApp(testConfig(overrides), deps);
     return { ...app, dispose: () => app.server.close() };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -23,7 +24,7 @@ export async function createTestApp(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const app = await buildApp(testConfig({ databaseUrl: url.toString(), ...overrides }));
+  const app = await buildApp(testConfig({ databaseUrl: url.toString(), ...overrides }), deps);
   return {
     ...app,
     async dispose() {
@@ -49,10 +50,10 @@ export const AUDITORS: Auditor[] = [
 ];
 
 /** Boots one platform for the file, runs the auditors after each test, disposes of it at the end. */
-export function useTestApp(overrides: Partial<Config> = {}) {
+export function useTestApp(overrides: Partial<Config> = {}, deps: AppDeps = {}) {
   const holder: { app?: App & { dispose(): Promise<void> } } = {};
   beforeAll(async () => {
-    holder.app = await createTestApp(overrides);
+    holder.app = await createTestApp(overrides, deps);
   });
   afterEach(async () => {
     if (!holder.app) return;
