@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRtoken } from './api/rtoken.ts';
-import { FIELD_MESSAGES, REASONS, SUCCESS_MESSAGES } from './errors.ts';
+import { FIELD_MESSAGES, NOTICE_TEXTS, REASONS, SUCCESS_MESSAGES } from './errors.ts';
 import { BCP47, LANG_NATIVE_NAMES, LANGS, toLang } from './langs.ts';
 import { interpolate, MESSAGES } from './messages.ts';
 import reasonsEver from './reasons-ever.json' with { type: 'json' };
@@ -42,7 +42,8 @@ describe('reason catalogue', () => {
       expect(Object.keys(m.reasons).sort()).toEqual(Object.keys(REASONS).sort());
       expect(Object.keys(m.fields).sort()).toEqual([...FIELD_MESSAGES].sort());
       expect(Object.keys(m.success).sort()).toEqual([...SUCCESS_MESSAGES].sort());
-      for (const group of ['reasons', 'fields', 'success'] as const) {
+      expect(Object.keys(m.notices).sort()).toEqual([...NOTICE_TEXTS].sort());
+      for (const group of ['reasons', 'fields', 'success', 'notices'] as const) {
         for (const [key, text] of Object.entries(m[group])) {
           expect(text.trim().length, `${lang} ${group}.${key}`).toBeGreaterThan(0);
           const english = (MESSAGES.en[group] as Record<string, string>)[key] ?? '';

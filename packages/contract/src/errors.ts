@@ -42,6 +42,60 @@ export const REASONS = {
     Code.NOT_FOUND,
     'The requested article, page or banner does not exist or is not published.',
   ),
+  ACCOUNT_EXISTS: refusal(Code.REFUSED, 'The email or phone number is already registered to an account.'),
+  ACCOUNT_NOT_FOUND: refusal(Code.REFUSED, 'No account is bound to this email or phone number.'),
+  ACCOUNT_CREDENTIALS_INVALID: refusal(
+    Code.REFUSED,
+    'The account or password is wrong; data.remaining tells how many attempts are left before a lock.',
+  ),
+  ACCOUNT_LOCKED: refusal(Code.REFUSED, 'Too many failed attempts: the account is locked for a while.'),
+  ACCOUNT_GOOGLE_CODE_REQUIRED: refusal(
+    Code.REFUSED,
+    'The account has Google verification bound: the login needs a code (data.google_required).',
+  ),
+  ACCOUNT_GOOGLE_CODE_INVALID: refusal(
+    Code.REFUSED,
+    'The Google verification code is wrong, out of its time window, or was already used.',
+  ),
+  ACCOUNT_GOOGLE_ALREADY_BOUND: refusal(Code.REFUSED, 'Google verification is already bound; unbind it first.'),
+  ACCOUNT_GOOGLE_NOT_BOUND: refusal(Code.REFUSED, 'Google verification is not bound to this account.'),
+  ACCOUNT_CODE_INVALID: refusal(Code.REFUSED, 'The verification code does not match; attempts remain.'),
+  ACCOUNT_CODE_EXPIRED: refusal(
+    Code.REFUSED,
+    'No usable verification code: never sent, expired, already used or out of attempts.',
+  ),
+  ACCOUNT_CODE_TOO_SOON: refusal(Code.REFUSED, 'A code was sent to this target moments ago; wait before the next.'),
+  ACCOUNT_CODE_LIMIT: refusal(Code.REFUSED, 'Too many codes were requested for this target or from this address.'),
+  ACCOUNT_INVITATION_REQUIRED: refusal(Code.REFUSED, 'The operator requires an invitation code to register.'),
+  ACCOUNT_INVITATION_UNKNOWN: refusal(Code.REFUSED, 'No account has this invitation code.'),
+  ACCOUNT_PASSWORD_WRONG: refusal(Code.REFUSED, 'The current login password is wrong.'),
+  ACCOUNT_PASSWORD_SAME: refusal(Code.REFUSED, 'The new password is the same as the current one.'),
+  ACCOUNT_TRADE_PASSWORD_SET: refusal(Code.REFUSED, 'A trade password is already set; change it instead.'),
+  ACCOUNT_TRADE_PASSWORD_NOT_SET: refusal(
+    Code.REFUSED,
+    'The action needs a trade password or Google verification set in the security centre first.',
+  ),
+  ACCOUNT_TRADE_PASSWORD_WRONG: refusal(Code.REFUSED, 'The trade password is wrong.'),
+  ACCOUNT_SECURITY_QUESTION_NOT_SET: refusal(Code.REFUSED, 'The account has no security question set.'),
+  ACCOUNT_SECURITY_ANSWER_WRONG: refusal(
+    Code.REFUSED,
+    'The security question or its answer does not match; counts as a failed attempt.',
+  ),
+  ACCOUNT_DEMO_EXPIRED: refusal(
+    Code.SESSION_EXPIRED,
+    'The virtual (demo) account has expired; the client logs out and a new one can be created.',
+  ),
+  ACCOUNT_REAL_REQUIRED: refusal(Code.REFUSED, 'The action needs real money: switch from the demo to the real account.'),
+  ACCOUNT_WALLET_SIGNATURE_INVALID: refusal(
+    Code.REFUSED,
+    'The wallet signature does not match the sign-in message; authentication failed.',
+  ),
+  ACCOUNT_WALLET_CHALLENGE_EXPIRED: refusal(
+    Code.REFUSED,
+    'The wallet sign-in message is unknown, expired or already used.',
+  ),
+  ACCOUNT_IMAGE_INVALID: refusal(Code.REFUSED, 'The upload is not a JPG or PNG image under 8 MB (checked by content).'),
+  ACCOUNT_MESSAGE_NOT_FOUND: refusal(Code.NOT_FOUND, 'The inbox message does not exist for this user.'),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,
     httpStatus: 429,
@@ -57,6 +111,20 @@ export const REASONS = {
     httpStatus: 503,
     doc: 'The server is shutting down or not ready.',
   },
+  MARKET_UNKNOWN_SYMBOL: refusal(Code.NOT_FOUND, 'No enabled instrument has this symbol.'),
+  MARKET_UNKNOWN_PERIOD: refusal(Code.BAD_REQUEST, 'The K-line period is not one of the supported periods.'),
+  MARKET_PUSH_FORBIDDEN: refusal(
+    Code.FORBIDDEN,
+    'The caller may not push ticks: the push feed is off or the service token is missing or wrong.',
+  ),
+  MARKET_SOCKET_MESSAGE_INVALID: refusal(
+    Code.BAD_REQUEST,
+    'A market socket message was not JSON or not one of the known client messages.',
+  ),
+  MARKET_SUBSCRIPTIONS_TOO_MANY: refusal(
+    Code.REFUSED,
+    'The socket connection already holds the most kline subscriptions allowed ({{max}}).',
+  ),
 } as const satisfies Record<string, ReasonSpec>;
 
 export type Reason = keyof typeof REASONS;
@@ -77,9 +145,53 @@ export const FIELD_MESSAGES = [
   'notNumber',
   'tooManyDecimals',
   'unknownValue',
+  'email',
+  'phone',
+  'areaCode',
+  'passwordLength',
+  'tradePassword',
+  'code',
+  'googleCode',
+  'mismatch',
+  'mustAgree',
+  'walletAddress',
 ] as const;
 export type FieldMessage = (typeof FIELD_MESSAGES)[number];
 
 /** Success messages for code 0 envelopes. */
-export const SUCCESS_MESSAGES = ['done', 'saved', 'sent', 'deleted'] as const;
+export const SUCCESS_MESSAGES = [
+  'done',
+  'saved',
+  'sent',
+  'deleted',
+  'codeSent',
+  'registered',
+  'loggedIn',
+  'loggedOut',
+  'passwordChanged',
+  'passwordReset',
+  'tradePasswordSet',
+  'googleBound',
+  'googleUnbound',
+] as const;
+
+/**
+ * Texts the server writes itself: verification-code mail and SMS, and inbox messages from the
+ * platform. Placeholders in {{double braces}}.
+ */
+export const NOTICE_TEXTS = [
+  'codeSubject',
+  'codeBody',
+  'welcomeTitle',
+  'welcomeBody',
+  'securityChangeTitle',
+  'securityChangeBody',
+  'changeLoginPassword',
+  'changeTradePassword',
+  'changeGoogle',
+  'changeEmail',
+  'changePhone',
+  'changeSecurityQuestion',
+] as const;
+export type NoticeText = (typeof NOTICE_TEXTS)[number];
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[number];

@@ -3,6 +3,7 @@
  * response envelope, the catalogue of refusal reasons with their translations, and the zod
  * schemas of every action.
  */
+export * from './api/accounts.ts';
 export * from './api/common.ts';
 export * from './api/content.ts';
 export * from './api/content-constants.ts';

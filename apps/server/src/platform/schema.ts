@@ -2,4 +2,6 @@
  * Every table of the platform, gathered for Drizzle and drizzle-kit. Each module owns its own
  * schema.ts; this file only lists them.
  */
+export * from '../modules/accounts/schema.ts';
 export * from '../modules/content/schema.ts';
+export * from './settings-schema.ts';
