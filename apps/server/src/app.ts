@@ -1,7 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import {
+  AccountsService,
+  accountsRoutes,
+  Inbox,
+  Notifier,
+  SessionStore,
+  smtpTransport,
+  VerificationCodes,
+  WalletLogin,
+} from './modules/accounts/index.ts';
 import { ContentService, contentRoutes, readSeedFiles, seedItemsFrom } from './modules/content/index.ts';
+import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { type Database, migrateDatabase, openDatabase } from './platform/db.ts';
@@ -14,12 +25,19 @@ import {
   registerSecurityHeaders,
 } from './platform/http-plugins.ts';
 import { Refusal, refusalEnvelope } from './platform/refusal.ts';
+import { SettingsService } from './platform/settings.ts';
+import { ImageStore, registerUploads } from './platform/uploads.ts';
 import { isApiPath, redactSessionToken, registerRequestContext } from './platform/request-context.ts';
 import { registerStaticApps } from './platform/static-apps.ts';
 
 export interface Services {
   database: Database;
   content: ContentService;
+  market: MarketService;
+  settings: SettingsService;
+  accounts: AccountsService;
+  sessions: SessionStore;
+  inbox: Inbox;
 }
 
 export interface App {
@@ -46,7 +64,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const content = new ContentService(database.db);
   const seeded = await content.seed(seedItemsFrom(readSeedFiles()));
-  const services: Services = { database, content };
+  const market = new MarketService(database.db, clock, config.market);
+  const instrumentsAdded = await market.seed();
+  const settings = new SettingsService(database.db);
+  const siteName = (await content.site('en')).name;
 
   const server = Fastify({
     logger: {
@@ -67,6 +88,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     routerOptions: { ignoreTrailingSlash: true },
   });
   server.log.info({ contentItemsAdded: seeded, database: database.kind }, 'database ready');
+  const images = new ImageStore(config.uploadDir);
+  const notifier = new Notifier(
+    server.log,
+    config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
+    undefined,
+  );
+  const sessions = new SessionStore(database.db, clock, settings);
+  const inbox = new Inbox(database.db, clock, siteName);
+  const codes = new VerificationCodes(database.db, clock, notifier, siteName);
+  const accounts = new AccountsService({ db: database.db, clock, settings, sessions, codes, inbox, images, siteName });
+  const wallet = new WalletLogin(database.db, clock, sessions, accounts, siteName);
+  const services: Services = { database, content, market, settings, accounts, sessions, inbox };
   server.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; replies are plain JSON so error envelopes pass through.
   server.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -78,13 +111,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerSecurityHeaders(server);
   await registerRateLimit(server, config, redis);
   await registerBodyParsers(server);
+  await registerUploads(server, images);
   await registerApiDocs(server);
+  const marketGateway = new MarketGateway(market, clock);
+  market.attach(marketGateway);
+  await registerMarketSocket(server, marketGateway);
 
   server.get('/healthz', { schema: { hide: true } }, async () => {
     await database.db.execute('select 1');
     return { status: 'ok', database: database.kind };
   });
   contentRoutes(server, content);
+  marketRoutes(server, market);
+  accountsRoutes(server, { accounts, wallet, inbox, auth: sessions });
 
   const staticApps = await registerStaticApps(server, config);
   server.setNotFoundHandler((request, reply) => {
@@ -99,8 +138,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
 
   server.addHook('onClose', async () => {
+    marketGateway.stop();
+    await market.stop();
     await database.close();
     if (redis) await redis.quit();
   });
+  await market.start(server.log);
+  server.log.info({ instrumentsAdded, feeds: config.market.feeds }, 'market data started');
   return { server, services, config, clock };
 }

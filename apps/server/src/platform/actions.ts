@@ -26,6 +26,8 @@ export interface ActionDefinition<I extends z.ZodObject, O extends z.ZodType> {
    * that the client shows as a toast.
    */
   success: 'silent' | SuccessMessage;
+  /** Route options such as a stricter rate limit: `{ rateLimit: { max, timeWindow } }`. */
+  config?: Record<string, unknown>;
   handler: (input: z.output<I>, ctx: ActionContext) => Promise<z.input<O>>;
 }
 
@@ -43,6 +45,7 @@ export function defineAction<I extends z.ZodObject, O extends z.ZodType>(
     app.route({
       method,
       url: `/api/${area}/${def.name}`,
+      ...(def.config ? { config: def.config } : {}),
       schema: {
         summary: def.summary,
         tags: [...def.tags],

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -28,6 +29,23 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
   ADMIN_DIST: z.string().default(path.join(ROOT_DIR, 'apps/admin/dist')),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  MARKET_FEED: z
+    .string()
+    .default('simulated')
+    .transform((v) => [...new Set(v.split(',').map((f) => f.trim()))])
+    .pipe(z.array(z.enum(['simulated', 'replay', 'push', 'exchange'])).min(1)),
+  MARKET_SIM_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_260_101),
+  MARKET_SIM_TICK_MS: z.coerce.number().int().min(0).default(1000),
+  MARKET_SIM_HISTORY_CANDLES: z.coerce.number().int().min(0).max(1000).default(120),
+  MARKET_REPLAY_FILE: z
+    .string()
+    .default(path.join(ROOT_DIR, 'apps/server/src/modules/market/fixtures/replay-sample.jsonl')),
+  MARKET_REPLAY_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  MARKET_PUSH_TOKEN: z.union([z.literal(''), z.string().min(24)]).optional(),
+  MARKET_EXCHANGE_URL: z.string().url().default('wss://stream.binance.com:9443/stream'),
+  UPLOAD_DIR: z.string().default(path.join(ROOT_DIR, 'uploads')),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@localhost'),
 });
 
 export type EnvConfig = z.infer<typeof envSchema>;
@@ -47,7 +65,44 @@ export interface Config {
   webDist: string;
   adminDist: string;
   shutdownTimeoutMs: number;
+  market: MarketConfig;
+  /** Customer uploads (avatars, documents), outside the web root. */
+  uploadDir: string;
+  /** SMTP server for mail (smtp://user:pass@host:port); without it mail goes to the dev outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
+
+/** Market data feeds (README: Market data). `feeds` lists the active feeds; simulated by default. */
+export interface MarketConfig {
+  feeds: ('simulated' | 'replay' | 'push' | 'exchange')[];
+  simSeed: number;
+  /** How often the simulated feed moves prices; 0 moves them only when a test calls step(). */
+  simTickMs: number;
+  /** Candles of generated history per period for simulated instruments without any history. */
+  simBackfillCandles: number;
+  replayFile: string;
+  replayIntervalMs: number;
+  /** Service token operator services present to push ticks; push is refused without one. */
+  pushToken: string | undefined;
+  exchangeUrl: string;
+}
+
+function marketConfigOf(e: EnvConfig): MarketConfig {
+  return {
+    feeds: e.MARKET_FEED,
+    simSeed: e.MARKET_SIM_SEED,
+    simTickMs: e.MARKET_SIM_TICK_MS,
+    simBackfillCandles: e.MARKET_SIM_HISTORY_CANDLES,
+    replayFile: e.MARKET_REPLAY_FILE,
+    replayIntervalMs: e.MARKET_REPLAY_INTERVAL_MS,
+    pushToken: e.MARKET_PUSH_TOKEN || undefined,
+    exchangeUrl: e.MARKET_EXCHANGE_URL,
+  };
+}
+
+/** Tests skip generated market history: it costs start-up time and no test needs it. */
+const TEST_MARKET_CONFIG: MarketConfig = { ...marketConfigOf(envSchema.parse({})), simBackfillCandles: 0 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -69,10 +124,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     adminDist: e.ADMIN_DIST,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    market: marketConfigOf(e),
+    uploadDir: e.UPLOAD_DIR,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
   };
 }
 
+let testRuns = 0;
+
 /** A configuration for tests: in-memory database, quiet logs, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), dataDir: 'memory://', logLevel: 'silent', port: 0, ...overrides };
+  const uploadDir = path.join(tmpdir(), `platform-uploads-${process.pid}-${(testRuns += 1)}`);
+  return {
+    ...loadConfig({}),
+    market: TEST_MARKET_CONFIG,
+    dataDir: 'memory://',
+    logLevel: 'silent',
+    port: 0,
+    uploadDir,
+    ...overrides,
+  };
 }

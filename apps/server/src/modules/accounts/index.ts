@@ -1,0 +1,23 @@
+/**
+ * Accounts: customers and their sessions (spec sections 3, 5, 6, 7).
+ *
+ * Responsible for registration, verification codes (mail or SMS, or the dev outbox), login and
+ * logout, session tokens (hashed, expiring, revocable), login lockout, login and trade passwords,
+ * Google two-factor codes, security questions, profile and avatar, demo accounts, wallet login
+ * (EIP-4361) and the inbox other modules use to tell users things.
+ *
+ * Tables: users, sessions, verification_codes, outbox_messages, wallet_challenges, inbox_messages.
+ *
+ * Invariants: secrets are stored only as argon2id or SHA-256 hashes; a code opens once, within
+ * 10 minutes and 5 attempts; a security change ends every other session (code 2000); a demo
+ * account never has an email, phone, wallet or password, and its session ends with it.
+ *
+ * Events: none yet; inbox messages are written in the caller's transaction.
+ */
+export { VerificationCodes } from './codes.ts';
+export { Inbox, type InboxTemplate } from './inbox.ts';
+export { type MailTransport, Notifier, type SmsGateway, smtpTransport } from './notifier.ts';
+export { accountsRoutes } from './routes.ts';
+export { AccountsService } from './service.ts';
+export { SessionStore } from './sessions.ts';
+export { WalletLogin } from './wallet-login.ts';

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { DISPLAY_PHONE_MAX } from '@platform/contract';
+
+/**
+ * Pure rules of the accounts module: no I/O, no clock (time is passed in), no randomness
+ * (random values are passed in).
+ */
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_ATTEMPTS_MAX = 5;
+/** A target gets at most one code a minute and ten an hour; an address twenty an hour. */
+export const CODE_RESEND_MS = 60_000;
+export const CODES_PER_TARGET_HOUR = 10;
+export const CODES_PER_IP_HOUR = 20;
+export const LOGIN_FAILURES_MAX = 5;
+export const LOGIN_LOCK_MS = 15 * 60_000;
+export const WALLET_CHALLENGE_TTL_MS = 5 * 60_000;
+export const INVITATION_CODE_LENGTH = 8;
+/** Seconds the client waits before logging out on code 1000 (spec section 8). */
+export const LOGOUT_DELAY_S = 2;
+
+/** SHA-256 in hex: session tokens and verification codes are stored only as this. */
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Codes are bound to their target and purpose, so one leaked hash fits nothing else. */
+export function codeHash(target: string, purpose: string, code: string): string {
+  return sha256(`${purpose}:${target}:${code}`);
+}
+
+/** A phone target is written as +<area code><number>, an email in lower case. */
+export function phoneTarget(areaCode: string, phone: string): string {
+  return `+${areaCode}${phone}`;
+}
+
+/** Masks the middle of an email's local part or a phone number for display. */
+export function maskTarget(target: string): string {
+  const at = target.indexOf('@');
+  if (at > 0) {
+    const local = target.slice(0, at);
+    const keep = Math.min(2, Math.max(1, local.length - 1));
+    return `${local.slice(0, keep)}***${target.slice(at)}`;
+  }
+  if (target.length <= 6) return `${target.slice(0, 2)}***`;
+  return `${target.slice(0, 4)}****${target.slice(-3)}`;
+}
+
+/** Spec section 3: the displayed phone is the phone or email cut to at most 12 characters. */
+export function displayPhone(user: { phone: string | null; email: string | null; walletAddress: string | null }) {
+  const source = user.phone ?? user.email ?? user.walletAddress ?? '';
+  return source.slice(0, DISPLAY_PHONE_MAX);
+}
+
+export type LoginCheck =
+  | { ok: true }
+  | { ok: false; reason: 'ACCOUNT_LOCKED'; minutes: number };
+
+/** A locked account refuses even the right password until the lock ends. */
+export function checkLock(lockedUntilMs: number | null, nowMs: number): LoginCheck {
+  if (lockedUntilMs === null || lockedUntilMs <= nowMs) return { ok: true };
+  return { ok: false, reason: 'ACCOUNT_LOCKED', minutes: Math.ceil((lockedUntilMs - nowMs) / 60_000) };
+}
+
+/**
+ * After a failed attempt: the new failure count, and the lock end when it reaches the maximum.
+ * A lock that has already ended starts the count again.
+ */
+export function afterFailure(
+  failures: number,
+  lockedUntilMs: number | null,
+  nowMs: number,
+): { failures: number; lockedUntilMs: number | null; remaining: number } {
+  const base = lockedUntilMs !== null && lockedUntilMs <= nowMs ? 0 : failures;
+  const next = base + 1;
+  if (next >= LOGIN_FAILURES_MAX) {
+    return { failures: 0, lockedUntilMs: nowMs + LOGIN_LOCK_MS, remaining: 0 };
+  }
+  return { failures: next, lockedUntilMs: null, remaining: LOGIN_FAILURES_MAX - next };
+}
+
+export type CodeRequestCheck =
+  | { ok: true }
+  | { ok: false; reason: 'ACCOUNT_CODE_TOO_SOON'; seconds: number }
+  | { ok: false; reason: 'ACCOUNT_CODE_LIMIT' };
+
+/** Rate limits of code requests, from the send times of recent codes (newest first). */
+export function checkCodeRequest(
+  targetSentMs: readonly number[],
+  ipSentCountLastHour: number,
+  nowMs: number,
+): CodeRequestCheck {
+  const latest = targetSentMs[0];
+  if (latest !== undefined && nowMs - latest < CODE_RESEND_MS) {
+    return { ok: false, reason: 'ACCOUNT_CODE_TOO_SOON', seconds: Math.ceil((CODE_RESEND_MS - (nowMs - latest)) / 1000) };
+  }
+  const lastHour = targetSentMs.filter((t) => nowMs - t < 3_600_000).length;
+  if (lastHour >= CODES_PER_TARGET_HOUR || ipSentCountLastHour >= CODES_PER_IP_HOUR) {
+    return { ok: false, reason: 'ACCOUNT_CODE_LIMIT' };
+  }
+  return { ok: true };
+}
+
+export type CodeCheck =
+  | { ok: true }
+  | { ok: false; reason: 'ACCOUNT_CODE_EXPIRED' }
+  | { ok: false; reason: 'ACCOUNT_CODE_INVALID'; remaining: number };
+
+/** Whether a submitted code opens the latest code sent to the target. */
+export function checkCode(
+  latest: { codeHash: string; attempts: number; expiresAtMs: number; consumed: boolean } | undefined,
+  submittedHash: string,
+  nowMs: number,
+): CodeCheck {
+  if (!latest || latest.consumed || latest.expiresAtMs <= nowMs || latest.attempts >= CODE_ATTEMPTS_MAX) {
+    return { ok: false, reason: 'ACCOUNT_CODE_EXPIRED' };
+  }
+  if (latest.codeHash !== submittedHash) {
+    const remaining = CODE_ATTEMPTS_MAX - latest.attempts - 1;
+    return remaining > 0 ? { ok: false, reason: 'ACCOUNT_CODE_INVALID', remaining } : { ok: false, reason: 'ACCOUNT_CODE_EXPIRED' };
+  }
+  return { ok: true };
+}
+
+/** Six decimal digits from a random 32-bit integer. */
+export function codeFromRandom(random32: number): string {
+  return String(random32 % 1_000_000).padStart(6, '0');
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** An invitation code from random bytes: upper-case letters and digits without look-alikes. */
+export function invitationCodeFrom(bytes: Uint8Array): string {
+  let code = '';
+  for (let i = 0; i < INVITATION_CODE_LENGTH; i++) code += INVITE_ALPHABET[(bytes[i] ?? 0) % INVITE_ALPHABET.length];
+  return code;
+}
+
+/** Security answers compare without case or surrounding and repeated spaces. */
+export function normalizeAnswer(answer: string): string {
+  return answer.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+}
+
+export type SessionState = 'active' | 'expired' | 'revoked-security' | 'logged-out';
+
+export function sessionState(
+  s: { expiresAtMs: number; revokeReason: string | null },
+  nowMs: number,
+): SessionState {
+  if (s.revokeReason === 'security') return 'revoked-security';
+  if (s.revokeReason === 'logout') return 'logged-out';
+  return s.expiresAtMs <= nowMs ? 'expired' : 'active';
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { type ActionContext, type ActionDefinition, defineAction } from './actions.ts';
+import { Refusal } from './refusal.ts';
+
+/** The customer behind a request, as the accounts module resolves it from the session token. */
+export interface SessionUser {
+  userId: number;
+  sessionId: number;
+  kind: 'real' | 'demo';
+}
+
+/**
+ * Turns a session token into its user, or throws the refusal the client acts on: code 1000 when
+ * missing or expired, code 2000 when revoked by a security change elsewhere. Implemented by the
+ * accounts module and handed to every module's routes by buildApp.
+ */
+export interface SessionResolver {
+  resolve(token: string | undefined, ctx: { ip: string }): Promise<SessionUser>;
+}
+
+export interface UserActionContext extends ActionContext {
+  user: SessionUser;
+}
+
+export interface UserActionDefinition<I extends z.ZodObject, O extends z.ZodType>
+  extends Omit<ActionDefinition<I, O>, 'handler'> {
+  /** Demo accounts are refused with ACCOUNT_REAL_REQUIRED (spec section 6). */
+  realOnly?: boolean;
+  handler: (input: z.output<I>, ctx: UserActionContext) => Promise<z.input<O>>;
+}
+
+const userActions = new WeakMap<FastifyInstance, string[]>();
+
+/** Names of every action that needs a session, so a test can try each one as another user. */
+export function userActionsOf(app: FastifyInstance): readonly string[] {
+  return userActions.get(app) ?? [];
+}
+
+/** An action that needs a logged-in customer; the handler receives the resolved user. */
+export function defineUserAction<I extends z.ZodObject, O extends z.ZodType>(
+  app: FastifyInstance,
+  auth: SessionResolver,
+  def: UserActionDefinition<I, O>,
+): void {
+  const names = userActions.get(app) ?? [];
+  names.push(def.name);
+  userActions.set(app, names);
+  defineAction(app, 'web', {
+    ...def,
+    handler: async (input, ctx) => {
+      const user = await auth.resolve(ctx.sessionToken, ctx);
+      if (def.realOnly && user.kind !== 'real') throw new Refusal('ACCOUNT_REAL_REQUIRED');
+      return def.handler(input, { ...ctx, user });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbOrTx } from './db.ts';
+import { platformSettings } from './settings-schema.ts';
+
+/**
+ * Operator settings with their defaults. Each limiting rule the operator may tune is declared
+ * here once, with its schema, so the back office edits a known value and the customer app can
+ * show the rule before anyone commits money (DESIGN.md section 0.2).
+ */
+export const SETTINGS = {
+  /** Registration refuses a missing invitation code when true (spec section 5). */
+  'register.invitationRequired': z.boolean().default(false),
+  /** How long a demo (virtual) account lives. */
+  'demo.lifetimeHours': z.number().int().min(1).max(24 * 90).default(72),
+  /** Virtual balances a new demo account receives: asset code to decimal amount. */
+  'demo.balances': z.record(z.string(), z.string()).default({ USDT: '100000' }),
+  /** How long a login session lasts without a new login. */
+  'session.lifetimeHours': z.number().int().min(1).max(24 * 365).default(24 * 7),
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]>;
+
+export class SettingsService {
+  constructor(private readonly db: Db) {}
+
+  /** Reads through the caller's transaction when given one (PGlite has a single connection). */
+  async get<K extends SettingKey>(key: K, db: DbOrTx = this.db): Promise<SettingValue<K>> {
+    const rows = await db
+      .select({ value: platformSettings.value })
+      .from(platformSettings)
+      .where(eq(platformSettings.key, key));
+    const schema = SETTINGS[key] as unknown as z.ZodType<SettingValue<K>>;
+    return schema.parse(rows[0]?.value ?? undefined);
+  }
+
+  /** Validates and stores a value; callers (the back office) audit the change. */
+  async set<K extends SettingKey>(key: K, value: unknown): Promise<SettingValue<K>> {
+    const schema = SETTINGS[key] as unknown as z.ZodType<SettingValue<K>>;
+    const parsed = schema.parse(value);
+    await this.db
+      .insert(platformSettings)
+      .values({ key, value: parsed as object })
+      .onConflictDoUpdate({ target: platformSettings.key, set: { value: parsed as object, updatedAt: new Date() } });
+    return parsed;
+  }
+}
