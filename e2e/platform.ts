@@ -31,6 +31,14 @@ export async function startPlatform() {
   return { baseUrl: address, close: () => app.server.close() };
 }
 
+/** A real session for browser tests that only need to be logged in: a fresh demo account. */
+export async function demoSession(baseUrl: string): Promise<{ token: string; user: Record<string, unknown> }> {
+  const res = await fetch(`${baseUrl}/api/web/tempLogin?rtoken=e2etoken1`);
+  const envelope = (await res.json()) as { code: number; data: { token: string } & Record<string, unknown> };
+  if (envelope.code !== 7) throw new Error(`tempLogin answered ${JSON.stringify(envelope)}`);
+  return { token: envelope.data.token, user: envelope.data };
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -4,7 +4,7 @@ import { BCP47, LANGS, type Lang } from '@platform/contract';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
-import { browserAvailable, launchBrowser, screenshot, startPlatform, VIEWPORTS } from './platform.ts';
+import { browserAvailable, demoSession, launchBrowser, screenshot, startPlatform, VIEWPORTS } from './platform.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(path.join(ROOT_DIR, file), 'utf8'));
 const seed = (lang: Lang) => json(`apps/server/src/modules/content/seed/${lang}.json`);
@@ -69,7 +69,7 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
   });
 
   it('an unknown path shows the not-found page, for visitors and for logged-in users', async () => {
-    for (const token of [undefined, 'session-token']) {
+    for (const token of [undefined, (await demoSession(platform.baseUrl)).token]) {
       const context = await open('desktop', { token });
       const page = await context.newPage();
       await page.goto('/no/such/page');
@@ -81,7 +81,7 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
   });
 
   it('a logged-in user opens user-centre pages (about) that a visitor cannot', async () => {
-    const context = await open('phone', { token: 'session-token' });
+    const context = await open('phone', { token: (await demoSession(platform.baseUrl)).token });
     const page = await context.newPage();
     await page.goto('/settingAbout');
     await page.getByTestId('text-page').waitFor();

@@ -25,10 +25,10 @@ import {
   registerSecurityHeaders,
 } from './platform/http-plugins.ts';
 import { Refusal, refusalEnvelope } from './platform/refusal.ts';
-import { SettingsService } from './platform/settings.ts';
-import { ImageStore, registerUploads } from './platform/uploads.ts';
 import { isApiPath, redactSessionToken, registerRequestContext } from './platform/request-context.ts';
+import { SettingsService } from './platform/settings.ts';
 import { registerStaticApps } from './platform/static-apps.ts';
+import { ImageStore, registerUploads } from './platform/uploads.ts';
 
 export interface Services {
   database: Database;
@@ -97,7 +97,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const sessions = new SessionStore(database.db, clock, settings);
   const inbox = new Inbox(database.db, clock, siteName);
   const codes = new VerificationCodes(database.db, clock, notifier, siteName);
-  const accounts = new AccountsService({ db: database.db, clock, settings, sessions, codes, inbox, images, siteName });
+  const accounts = new AccountsService({
+    db: database.db,
+    clock,
+    settings,
+    sessions,
+    codes,
+    inbox,
+    images,
+    siteName,
+  });
   const wallet = new WalletLogin(database.db, clock, sessions, accounts, siteName);
   const services: Services = { database, content, market, settings, accounts, sessions, inbox };
   server.setValidatorCompiler(validatorCompiler);
@@ -106,12 +115,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Multipart fields must be on the body before the request conventions read lang, rtoken and token.
+  await registerUploads(server, images);
   registerRequestContext(server);
   registerErrorHandler(server);
   await registerSecurityHeaders(server);
   await registerRateLimit(server, config, redis);
   await registerBodyParsers(server);
-  await registerUploads(server, images);
   await registerApiDocs(server);
   const marketGateway = new MarketGateway(market, clock);
   market.attach(marketGateway);

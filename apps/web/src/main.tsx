@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
+import { startMarketSocket } from './features/market/model/live.ts';
 import { ApiRefusal } from './lib/api-client.ts';
 import { initI18n } from './lib/i18n.ts';
+import { storedLang } from './lib/lang.ts';
 import './index.css';
 
 const queryClient = new QueryClient({
@@ -18,6 +20,8 @@ const queryClient = new QueryClient({
 });
 
 await initI18n();
+// The market-data connection of spec section 4 opens when the app starts and stays open.
+startMarketSocket(storedLang());
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(

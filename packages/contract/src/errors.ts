@@ -57,15 +57,24 @@ export const REASONS = {
     Code.REFUSED,
     'The Google verification code is wrong, out of its time window, or was already used.',
   ),
-  ACCOUNT_GOOGLE_ALREADY_BOUND: refusal(Code.REFUSED, 'Google verification is already bound; unbind it first.'),
+  ACCOUNT_GOOGLE_ALREADY_BOUND: refusal(
+    Code.REFUSED,
+    'Google verification is already bound; unbind it first.',
+  ),
   ACCOUNT_GOOGLE_NOT_BOUND: refusal(Code.REFUSED, 'Google verification is not bound to this account.'),
   ACCOUNT_CODE_INVALID: refusal(Code.REFUSED, 'The verification code does not match; attempts remain.'),
   ACCOUNT_CODE_EXPIRED: refusal(
     Code.REFUSED,
     'No usable verification code: never sent, expired, already used or out of attempts.',
   ),
-  ACCOUNT_CODE_TOO_SOON: refusal(Code.REFUSED, 'A code was sent to this target moments ago; wait before the next.'),
-  ACCOUNT_CODE_LIMIT: refusal(Code.REFUSED, 'Too many codes were requested for this target or from this address.'),
+  ACCOUNT_CODE_TOO_SOON: refusal(
+    Code.REFUSED,
+    'A code was sent to this target moments ago; wait before the next.',
+  ),
+  ACCOUNT_CODE_LIMIT: refusal(
+    Code.REFUSED,
+    'Too many codes were requested for this target or from this address.',
+  ),
   ACCOUNT_INVITATION_REQUIRED: refusal(Code.REFUSED, 'The operator requires an invitation code to register.'),
   ACCOUNT_INVITATION_UNKNOWN: refusal(Code.REFUSED, 'No account has this invitation code.'),
   ACCOUNT_PASSWORD_WRONG: refusal(Code.REFUSED, 'The current login password is wrong.'),
@@ -85,7 +94,10 @@ export const REASONS = {
     Code.SESSION_EXPIRED,
     'The virtual (demo) account has expired; the client logs out and a new one can be created.',
   ),
-  ACCOUNT_REAL_REQUIRED: refusal(Code.REFUSED, 'The action needs real money: switch from the demo to the real account.'),
+  ACCOUNT_REAL_REQUIRED: refusal(
+    Code.REFUSED,
+    'The action needs real money: switch from the demo to the real account.',
+  ),
   ACCOUNT_WALLET_SIGNATURE_INVALID: refusal(
     Code.REFUSED,
     'The wallet signature does not match the sign-in message; authentication failed.',
@@ -94,7 +106,10 @@ export const REASONS = {
     Code.REFUSED,
     'The wallet sign-in message is unknown, expired or already used.',
   ),
-  ACCOUNT_IMAGE_INVALID: refusal(Code.REFUSED, 'The upload is not a JPG or PNG image under 8 MB (checked by content).'),
+  UPLOAD_IMAGE_INVALID: refusal(
+    Code.REFUSED,
+    'The upload is not a JPG or PNG image under 8 MB (checked by content).',
+  ),
   ACCOUNT_MESSAGE_NOT_FOUND: refusal(Code.NOT_FOUND, 'The inbox message does not exist for this user.'),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,

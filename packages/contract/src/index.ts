@@ -8,6 +8,7 @@ export * from './api/common.ts';
 export * from './api/content.ts';
 export * from './api/content-constants.ts';
 export * from './api/limits.ts';
+export * from './api/market.ts';
 export * from './api/rtoken.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -135,7 +135,8 @@ let testRuns = 0;
 
 /** A configuration for tests: in-memory database, quiet logs, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const uploadDir = path.join(tmpdir(), `platform-uploads-${process.pid}-${(testRuns += 1)}`);
+  testRuns += 1;
+  const uploadDir = path.join(tmpdir(), `platform-uploads-${process.pid}-${testRuns}`);
   return {
     ...loadConfig({}),
     market: TEST_MARKET_CONFIG,

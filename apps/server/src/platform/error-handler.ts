@@ -58,6 +58,8 @@ function fieldsOf(lang: Lang, issues: ValidationIssue[], input: unknown): Record
 
 /** Fastify's own errors (body parsing, size, media type) as catalogue reasons. */
 function reasonOfFrameworkError(error: FastifyError): Reason | undefined {
+  // A file over the upload limit gets the same answer as any other unacceptable image.
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return 'UPLOAD_IMAGE_INVALID';
   if (error.statusCode === 413) return 'REQUEST_TOO_LARGE';
   if (error.statusCode === 415) return 'REQUEST_UNSUPPORTED_MEDIA';
   if (error.statusCode === 400) return 'REQUEST_MALFORMED';

@@ -42,7 +42,8 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     ...(redis ? { redis, nameSpace: 'rl:' } : {}),
-    allowList: (request) => request.url === '/healthz',
+    // Static files are cheap and cached; the limit guards the API and the socket.
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/ws'),
     // The plugin throws what this returns; the error handler turns the refusal into a 429 envelope.
     errorResponseBuilder: (_request, context) =>
       new Refusal('RATE_LIMITED', { seconds: Math.ceil(context.ttl / 1000) }),

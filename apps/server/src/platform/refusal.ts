@@ -35,7 +35,9 @@ export function fieldRefusal(fields: Record<string, FieldMessage>): Refusal {
 function localizedData(lang: Lang, data: unknown): unknown {
   if (data === null || typeof data !== 'object' || !('fieldKeys' in data)) return data ?? null;
   const keys = (data as { fieldKeys: Record<string, FieldMessage> }).fieldKeys;
-  return { fields: Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, fieldText(lang, key)])) };
+  return {
+    fields: Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, fieldText(lang, key)])),
+  };
 }
 
 export function refusalEnvelope(lang: Lang, event: string, refusal: Refusal): Envelope {

@@ -4,4 +4,5 @@
  */
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/content/schema.ts';
+export * from '../modules/market/schema.ts';
 export * from './settings-schema.ts';

@@ -12,11 +12,21 @@ export const SETTINGS = {
   /** Registration refuses a missing invitation code when true (spec section 5). */
   'register.invitationRequired': z.boolean().default(false),
   /** How long a demo (virtual) account lives. */
-  'demo.lifetimeHours': z.number().int().min(1).max(24 * 90).default(72),
+  'demo.lifetimeHours': z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
   /** Virtual balances a new demo account receives: asset code to decimal amount. */
   'demo.balances': z.record(z.string(), z.string()).default({ USDT: '100000' }),
   /** How long a login session lasts without a new login. */
-  'session.lifetimeHours': z.number().int().min(1).max(24 * 365).default(24 * 7),
+  'session.lifetimeHours': z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 7),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -42,7 +52,10 @@ export class SettingsService {
     await this.db
       .insert(platformSettings)
       .values({ key, value: parsed as object })
-      .onConflictDoUpdate({ target: platformSettings.key, set: { value: parsed as object, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: platformSettings.key,
+        set: { value: parsed as object, updatedAt: new Date() },
+      });
     return parsed;
   }
 }

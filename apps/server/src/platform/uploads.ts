@@ -24,11 +24,11 @@ export class ImageStore {
 
   async save(kind: UploadKind, data: unknown): Promise<string> {
     if (!Buffer.isBuffer(data) || data.length === 0 || data.length >= IMAGE_MAX_BYTES) {
-      throw new Refusal('ACCOUNT_IMAGE_INVALID');
+      throw new Refusal('UPLOAD_IMAGE_INVALID');
     }
     const type = await fileTypeFromBuffer(data);
     const ext = type ? IMAGE_EXTENSIONS[type.mime as keyof typeof IMAGE_EXTENSIONS] : undefined;
-    if (!ext) throw new Refusal('ACCOUNT_IMAGE_INVALID');
+    if (!ext) throw new Refusal('UPLOAD_IMAGE_INVALID');
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
     await mkdir(path.join(this.dir, kind), { recursive: true });
     await writeFile(path.join(this.dir, kind, name), data);
@@ -67,7 +67,10 @@ export async function registerUploads(app: FastifyInstance, images: ImageStore):
       if (!Object.hasOwn(UPLOAD_KINDS, kind) || !UPLOAD_KINDS[kind].public) return reply.callNotFound();
       const file = await images.read(kind, request.params.name);
       if (!file) return reply.callNotFound();
-      return reply.type(file.mime).header('cache-control', 'public, max-age=86400, immutable').send(file.data);
+      return reply
+        .type(file.mime)
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .send(file.data);
     },
   );
 }

@@ -20,7 +20,13 @@ export interface CallOptions {
   ip?: string;
 }
 
-export async function call(app: App, method: 'GET' | 'POST', action: string, params: Params = {}, opts: CallOptions = {}) {
+export async function call(
+  app: App,
+  method: 'GET' | 'POST',
+  action: string,
+  params: Params = {},
+  opts: CallOptions = {},
+) {
   const all = new URLSearchParams({ rtoken: RTOKEN });
   for (const [k, v] of Object.entries(params)) if (v !== undefined) all.set(k, String(v));
   if (opts.token) all.set('token', opts.token);
@@ -62,7 +68,10 @@ export function freshEmail(): string {
 export const PASSWORD = 'Secret#2026';
 
 /** Registers by email through the real code flow and returns the session token and email. */
-export async function registerUser(app: App, extra: Params = {}): Promise<{ token: string; email: string; uid: number }> {
+export async function registerUser(
+  app: App,
+  extra: Params = {},
+): Promise<{ token: string; email: string; uid: number }> {
   const email = freshEmail();
   const sent = await get(app, 'getCode', { type: 'email', email, purpose: 'register' });
   expect(sent.code, JSON.stringify(sent)).toBe(0);

@@ -15,13 +15,24 @@ describe('registration and verification codes', () => {
     expect(sent.data.sent_to).toContain('***@example.com');
     const code = await lastCode(app(), email);
     const res = await post(app(), 'userRegister', {
-      type: 'email', email, nationality: 'jp', code, password: PASSWORD, password_confirm: PASSWORD, agree: 'on',
+      type: 'email',
+      email,
+      nationality: 'jp',
+      code,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      agree: 'on',
     });
     expect(res).toMatchObject({ code: 0, event: 'userRegister' });
     expect(res.data.token_h5).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.data.token).toBe(res.data.token_h5);
     expect(res.data).toMatchObject({
-      email, kind: 'real', nationality: 'JP', transaction_password: 0, google_bound: false, phone: null,
+      email,
+      kind: 'real',
+      nationality: 'JP',
+      transaction_password: 0,
+      google_bound: false,
+      phone: null,
       display_phone: email.slice(0, 12),
     });
     expect(res.data.invitation_code).toMatch(/^[A-Z2-9]{8}$/);
@@ -30,15 +41,31 @@ describe('registration and verification codes', () => {
   });
 
   it('registers by phone after checking the number fits its area code', async () => {
-    const bad = await get(app(), 'getCode', { type: 'phone', area_code: '44', phone: '12345', purpose: 'register' });
+    const bad = await get(app(), 'getCode', {
+      type: 'phone',
+      area_code: '44',
+      phone: '12345',
+      purpose: 'register',
+    });
     expect(bad).toMatchObject({ code: 400, reason: 'REQUEST_VALIDATION_FAILED' });
     expect(bad.data.fields.phone).toBe('Please enter a valid phone number.');
-    const sent = await get(app(), 'getCode', { type: 'phone', area_code: '+44', phone: '7911123456', purpose: 'register' });
+    const sent = await get(app(), 'getCode', {
+      type: 'phone',
+      area_code: '+44',
+      phone: '7911123456',
+      purpose: 'register',
+    });
     expect(sent.code).toBe(0);
     const code = await lastCode(app(), '+447911123456');
     const res = await post(app(), 'userRegister', {
-      type: 'phone', area_code: '44', phone: '7911123456', nationality: 'GB', code,
-      password: PASSWORD, password_confirm: PASSWORD, agree: 1,
+      type: 'phone',
+      area_code: '44',
+      phone: '7911123456',
+      nationality: 'GB',
+      code,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      agree: 1,
     });
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ phone: '7911123456', area_code: '44', display_phone: '7911123456' });
@@ -47,16 +74,37 @@ describe('registration and verification codes', () => {
   it('refuses each malformed field with a localized message and creates nothing', async () => {
     const before = await userCount(app());
     const res = await post(app(), 'userRegister', {
-      lang: 'xby', type: 'email', email: 'not-an-email', nationality: 'DE', code: '12',
-      password: '123', password_confirm: '456', agree: 0,
+      lang: 'xby',
+      type: 'email',
+      email: 'not-an-email',
+      nationality: 'DE',
+      code: '12',
+      password: '123',
+      password_confirm: '456',
+      agree: 0,
     });
     expect(res).toMatchObject({ code: 400, reason: 'REQUEST_VALIDATION_FAILED' });
-    expect(Object.keys(res.data.fields).sort()).toEqual(['agree', 'code', 'email', 'password', 'password_confirm']);
+    expect(Object.keys(res.data.fields).sort()).toEqual([
+      'agree',
+      'code',
+      'email',
+      'password',
+      'password_confirm',
+    ]);
     expect(res.data.fields.password).not.toMatch(/must be 6/);
     const empty = await post(app(), 'userRegister', { type: 'email' });
-    expect(empty.data.fields).toMatchObject({ nationality: expect.any(String), password: expect.any(String) });
+    expect(empty.data.fields).toMatchObject({
+      nationality: expect.any(String),
+      password: expect.any(String),
+    });
     const mismatch = await post(app(), 'userRegister', {
-      type: 'email', email: freshEmail(), nationality: 'DE', code: '123456', password: PASSWORD, password_confirm: 'other123', agree: 1,
+      type: 'email',
+      email: freshEmail(),
+      nationality: 'DE',
+      code: '123456',
+      password: PASSWORD,
+      password_confirm: 'other123',
+      agree: 1,
     });
     expect(mismatch.data.fields).toEqual({ password_confirm: 'The two passwords do not match.' });
     expect(await userCount(app())).toBe(before);
@@ -64,7 +112,14 @@ describe('registration and verification codes', () => {
 
   it('codes are single use, expire after 10 minutes and allow 5 attempts', async () => {
     const email = freshEmail();
-    const form = { type: 'email', email, nationality: 'FR', password: PASSWORD, password_confirm: PASSWORD, agree: 1 };
+    const form = {
+      type: 'email',
+      email,
+      nationality: 'FR',
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      agree: 1,
+    };
     await get(app(), 'getCode', { type: 'email', email, purpose: 'register' });
     const code = await lastCode(app(), email);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -81,7 +136,9 @@ describe('registration and verification codes', () => {
     await get(app(), 'getCode', { type: 'email', email, purpose: 'register' });
     const second = await lastCode(app(), email);
     clock.advance(10 * 60_000);
-    expect((await post(app(), 'userRegister', { ...form, code: second })).reason).toBe('ACCOUNT_CODE_EXPIRED');
+    expect((await post(app(), 'userRegister', { ...form, code: second })).reason).toBe(
+      'ACCOUNT_CODE_EXPIRED',
+    );
 
     await get(app(), 'getCode', { type: 'email', email, purpose: 'register' });
     const third = await lastCode(app(), email);
@@ -106,7 +163,9 @@ describe('registration and verification codes', () => {
 
   it('refuses a code for an address already registered, and a reset code for an unknown one', async () => {
     const { email } = await registerUser(app());
-    expect((await get(app(), 'getCode', { type: 'email', email, purpose: 'register' })).reason).toBe('ACCOUNT_EXISTS');
+    expect((await get(app(), 'getCode', { type: 'email', email, purpose: 'register' })).reason).toBe(
+      'ACCOUNT_EXISTS',
+    );
     const unknown = await get(app(), 'getCode', { type: 'email', email: freshEmail(), purpose: 'reset' });
     expect(unknown.reason).toBe('ACCOUNT_NOT_FOUND');
   });
@@ -120,8 +179,13 @@ describe('registration and verification codes', () => {
     const email = freshEmail();
     await get(app(), 'getCode', { type: 'email', email, purpose: 'register' });
     const form = {
-      type: 'email', email, nationality: 'DE', code: await lastCode(app(), email),
-      password: PASSWORD, password_confirm: PASSWORD, agree: 1,
+      type: 'email',
+      email,
+      nationality: 'DE',
+      code: await lastCode(app(), email),
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      agree: 1,
     };
     const before = await userCount(app());
     expect((await post(app(), 'userRegister', { ...form, invitation_code: 'NOPE2345' })).reason).toBe(

@@ -6,7 +6,12 @@ import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from '
 import { LanguageSwitcher } from '../components/ui/language-switcher.tsx';
 import { ReloginDialog } from '../components/ui/relogin-dialog.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
+import { useLogout } from '../features/accounts/api/accounts-api.ts';
+import { DemoBanner } from '../features/accounts/components/demo-banner.tsx';
+import { HeaderUser } from '../features/accounts/components/header-user.tsx';
+import { InboxBell } from '../features/accounts/components/inbox-bell.tsx';
 import { useSite } from '../features/content/api/content-api.ts';
+import { SimulatedBadge } from '../features/market/components/simulated-badge.tsx';
 import { session } from '../lib/session.ts';
 import { Icon } from './icon.tsx';
 import { TOP_NAV, USER_MENU } from './nav-items.ts';
@@ -67,14 +72,15 @@ function Brand() {
 function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const logout = useLogout();
   return (
     <Menu.Root>
       <Menu.Trigger
         aria-label={t('userMenu.title')}
         data-testid="user-menu"
-        className="rounded-lg p-2 text-mute hover:bg-panel-2 hover:text-ink"
+        className="rounded-lg p-1.5 text-mute hover:bg-panel-2 hover:text-ink lg:px-2"
       >
-        <Icon name="user" />
+        <HeaderUser />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
@@ -95,8 +101,8 @@ function UserMenu() {
           <Menu.Separator className="my-1 h-px bg-line" />
           <Menu.Item
             onSelect={() => {
-              session.logout();
-              navigate('/login');
+              // The server ends the session first; the local session ends even if it cannot.
+              void logout().then(() => navigate('/login'));
             }}
             className="cursor-pointer rounded-lg px-3 py-2 text-sm text-down outline-none data-[highlighted]:bg-panel-2"
           >
@@ -115,6 +121,7 @@ function Header() {
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 md:h-16 md:px-6">
         <Brand />
+        <SimulatedBadge className="-ml-3 hidden sm:inline-flex md:-ml-2" />
         <nav aria-label="main" className="hidden items-center gap-1 md:flex">
           <TopNavLinks
             withIcons={false}
@@ -134,6 +141,7 @@ function Header() {
             <Icon name="download" className="size-[18px] lg:size-4" />
             <span className="hidden lg:inline">{t('nav.download')}</span>
           </Link>
+          <InboxBell loggedIn={loggedIn} />
           {loggedIn ? (
             <UserMenu />
           ) : (
@@ -148,6 +156,7 @@ function Header() {
           )}
         </div>
       </div>
+      <DemoBanner />
     </header>
   );
 }

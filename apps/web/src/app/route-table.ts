@@ -23,9 +23,36 @@ const content = {
   download: () => import('../features/content/routes/download.tsx'),
 };
 
+const accounts = {
+  login: () => import('../features/accounts/routes/login.tsx'),
+  register: () => import('../features/accounts/routes/register.tsx'),
+  verificationCode: () => import('../features/accounts/routes/verification-code.tsx'),
+  forgetPassword: () => import('../features/accounts/routes/forget-password.tsx'),
+  security: () => import('../features/accounts/routes/security.tsx'),
+  setting: () => import('../features/accounts/routes/setting.tsx'),
+  info: () => import('../features/accounts/routes/info.tsx'),
+  username: () => import('../features/accounts/routes/username.tsx'),
+  mobile: () => import('../features/accounts/routes/mobile.tsx'),
+  email: () => import('../features/accounts/routes/email.tsx'),
+  editPassword: () => import('../features/accounts/routes/edit-password.tsx'),
+  bindTradePassword: () => import('../features/accounts/routes/bind-trade-password.tsx'),
+  editTradePassword: () => import('../features/accounts/routes/edit-trade-password.tsx'),
+  googleCode: () => import('../features/accounts/routes/google-code.tsx'),
+};
+
+const market = {
+  list: () => import('../features/market/routes/market.tsx'),
+  instrument: () => import('../features/market/routes/instrument.tsx'),
+};
+
+/** The home page: the content feature's page under the market feature's live quotes strip. */
+const home = () => import('./home-screen.tsx');
+
 export const SCREENS: readonly ScreenRoute[] = [
-  { path: '/', public: true, lazy: content.home },
-  { path: '/index', public: true, lazy: content.home },
+  { path: '/', public: true, lazy: home },
+  { path: '/index', public: true, lazy: home },
+  { path: '/market', public: true, lazy: market.list },
+  { path: '/market/:symbol', public: true, lazy: market.instrument },
   { path: '/about', public: true, lazy: content.text },
   { path: '/agrt', public: true, lazy: content.text },
   { path: '/userAgreement', public: true, lazy: content.text },
@@ -40,6 +67,20 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/settingAbout', public: false, lazy: content.text },
   { path: '/settingHelp', public: false, lazy: content.help },
   { path: '/settingHelpdetail', public: false, lazy: content.helpDetail },
+  { path: '/login', public: true, lazy: accounts.login },
+  { path: '/register', public: true, lazy: accounts.register },
+  { path: '/verificationCode', public: true, lazy: accounts.verificationCode },
+  { path: '/forgetpwd', public: true, lazy: accounts.forgetPassword },
+  { path: '/security', public: true, lazy: accounts.security },
+  { path: '/setting', public: false, lazy: accounts.setting },
+  { path: '/info', public: false, lazy: accounts.info },
+  { path: '/username', public: false, lazy: accounts.username },
+  { path: '/mobile', public: false, lazy: accounts.mobile },
+  { path: '/email', public: false, lazy: accounts.email },
+  { path: '/editPassword', public: false, lazy: accounts.editPassword },
+  { path: '/bindmpwd', public: false, lazy: accounts.bindTradePassword },
+  { path: '/editPasswordTrade', public: false, lazy: accounts.editTradePassword },
+  { path: '/googleCode', public: false, lazy: accounts.googleCode },
 ];
 
 /**
@@ -47,25 +88,13 @@ export const SCREENS: readonly ScreenRoute[] = [
  * session is sent to /login for the private ones, as for any listed private path; until a
  * screen exists the path shows the not-found page.
  */
-export const SPEC_PUBLIC_PATHS = [
-  '/market',
-  '/login',
-  '/register',
-  '/forgetpwd',
-  '/security',
-  '/benefits',
-  '/benefitsDetail',
-  '/signRule',
-  '/questionnaire',
-  '/verificationCode',
-];
+export const SPEC_PUBLIC_PATHS = ['/benefits', '/benefitsDetail', '/signRule', '/questionnaire'];
 
 export const SPEC_PRIVATE_PATHS = [
   // Top navigation and user centre.
   '/preciousMetal',
   '/profit_index',
   '/asset',
-  '/setting',
   '/sfyz',
   '/smauth',
   '/seniorauth',
@@ -75,13 +104,8 @@ export const SPEC_PRIVATE_PATHS = [
   '/deallog',
   '/cbjl',
   '/tbjl',
-  '/bindmpwd',
   // Home and general.
   '/ldcoin',
-  '/info',
-  '/username',
-  '/mobile',
-  '/email',
   '/currency',
   '/currencyRecord',
   '/currencyTrade',
@@ -124,9 +148,6 @@ export const SPEC_PRIVATE_PATHS = [
   '/authenticationcj',
   '/fengxian',
   '/xinyongfen',
-  '/editPassword',
-  '/googleCode',
-  '/editPasswordTrade',
   '/c2c_index',
   '/c2c_create',
   '/c2c_order',

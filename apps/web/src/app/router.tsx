@@ -5,8 +5,12 @@ import { NotFound } from './not-found.tsx';
 import { SCREENS, visitorAccess } from './route-table.ts';
 
 /** Private screens send a visitor without a stored token to /login (spec section 2). */
-function requireSession() {
-  if (!session.isLoggedIn()) throw redirect('/login');
+function requireSession({ request }: { request: Request }) {
+  if (!session.isLoggedIn()) {
+    const url = new URL(request.url);
+    session.rememberReturn(url.pathname + url.search);
+    throw redirect('/login');
+  }
   return null;
 }
 

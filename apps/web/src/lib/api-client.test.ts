@@ -65,6 +65,33 @@ describe('api client request conventions (spec section 7)', () => {
   });
 });
 
+describe('api client uploads', () => {
+  it('posts multipart form data with the file plus lang, rtoken and token fields', async () => {
+    const h = harness(env(0, 'uploadAvatar', { data: { avatar: '/a.png' } }));
+    const form = new FormData();
+    form.set('file', new Blob(['png'], { type: 'image/png' }), 'a.png');
+    await expect(h.client.upload('uploadAvatar', form)).resolves.toEqual({ avatar: '/a.png' });
+    const { url, init } = h.calls[0]!;
+    expect(url).toBe('/api/web/uploadAvatar');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toBeUndefined();
+    const body = init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('lang')).toBe('jp');
+    expect(body.get('token')).toBe('tok123');
+    expect(String(body.get('rtoken'))).toMatch(/^[A-Za-z0-9]{6,16}$/);
+    expect((body.get('file') as File).name).toBe('a.png');
+    expect(h.toasts).toEqual([['success', 'm0']]);
+  });
+
+  it('handles refusals of an upload like any other call', async () => {
+    const h = harness(env(1, 'uploadAvatar', { reason: 'UPLOAD_IMAGE_INVALID' }));
+    const error = await h.client.upload('uploadAvatar', new FormData()).catch((e: unknown) => e);
+    expect((error as ApiRefusal).reason).toBe('UPLOAD_IMAGE_INVALID');
+    expect(h.toasts).toEqual([['warning', 'm1']]);
+  });
+});
+
 describe('api client envelope semantics (spec section 8)', () => {
   it.each([
     ['tradeBuy', 'plain'],

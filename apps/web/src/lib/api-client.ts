@@ -79,16 +79,30 @@ export function createApiClient(deps: ApiClientDeps) {
   async function send(method: 'GET' | 'POST', action: string, extra: Params): Promise<unknown> {
     const body = params(extra);
     const url = `${deps.baseUrl}/api/web/${action}${method === 'GET' ? `?${body}` : ''}`;
+    return exchange(action, url, {
+      method,
+      headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+      ...(method === 'POST' ? { body: body.toString() } : {}),
+    });
+  }
+
+  /**
+   * Multipart upload: the caller's form data plus lang, rtoken and token as fields. The browser
+   * sets the multipart content type with its boundary, so no header is given here.
+   */
+  async function upload(action: string, form: FormData): Promise<unknown> {
+    const body = new FormData();
+    for (const [k, v] of params({})) body.set(k, v);
+    for (const [k, v] of form) body.append(k, v);
+    return exchange(action, `${deps.baseUrl}/api/web/${action}`, { method: 'POST', body });
+  }
+
+  async function exchange(action: string, url: string, init: RequestInit): Promise<unknown> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? API_TIMEOUT_MS);
     let envelope: unknown;
     try {
-      const response = await deps.fetch(url, {
-        method,
-        signal: controller.signal,
-        headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-        ...(method === 'POST' ? { body: body.toString() } : {}),
-      });
+      const response = await deps.fetch(url, { ...init, signal: controller.signal });
       envelope = await response.json();
     } catch (cause) {
       throw new NetworkError(`${action}: no response`, { cause });
@@ -139,6 +153,7 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     get: <T>(action: string, extra: Params = {}) => send('GET', action, extra) as Promise<T>,
     post: <T>(action: string, extra: Params = {}) => send('POST', action, extra) as Promise<T>,
+    upload: <T>(action: string, form: FormData) => upload(action, form) as Promise<T>,
   };
 }
 

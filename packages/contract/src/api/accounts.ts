@@ -29,8 +29,14 @@ export const loginPassword = z
   .min(LOGIN_PASSWORD_MIN, { message: 'field.passwordLength' })
   .max(LOGIN_PASSWORD_MAX, { message: 'field.passwordLength' });
 export const tradePassword = z.string().regex(/^\d{6}$/, { message: 'field.tradePassword' });
-export const verificationCode = z.string().trim().regex(/^\d{6}$/, { message: 'field.code' });
-export const googleCode = z.string().trim().regex(/^\d{6}$/, { message: 'field.googleCode' });
+export const verificationCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'field.code' });
+export const googleCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'field.googleCode' });
 /** Country calling code, digits only ("86", "1"); a leading plus is accepted and dropped. */
 export const areaCode = z
   .string()
@@ -61,8 +67,12 @@ const accountTarget = {
   area_code: areaCode.optional(),
   phone: phoneNumber.optional(),
 };
-function requireTarget(v: { type: AccountType; email?: string; area_code?: string; phone?: string }, ctx: Issues) {
-  if (v.type === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'field.required' });
+function requireTarget(
+  v: { type: AccountType; email?: string; area_code?: string; phone?: string },
+  ctx: Issues,
+) {
+  if (v.type === 'email' && !v.email)
+    ctx.addIssue({ code: 'custom', path: ['email'], message: 'field.required' });
   if (v.type === 'phone') {
     if (!v.area_code) ctx.addIssue({ code: 'custom', path: ['area_code'], message: 'field.required' });
     if (!v.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'field.required' });
@@ -73,7 +83,8 @@ function passwordsMatch(
   ctx: Issues,
   field: 'password_confirm' = 'password_confirm',
 ) {
-  if (v.password !== v.password_confirm) ctx.addIssue({ code: 'custom', path: [field], message: 'field.mismatch' });
+  if (v.password !== v.password_confirm)
+    ctx.addIssue({ code: 'custom', path: [field], message: 'field.mismatch' });
 }
 
 // Verification codes.
@@ -254,7 +265,10 @@ export const googleSecret = z.object({
   otpauth_url: z.string().describe('otpauth:// URI for the QR code'),
 });
 export type GoogleSecret = z.infer<typeof googleSecret>;
-export const bindGoogleInput = commonParams.extend({ google_code: googleCode, password: z.string().min(1).max(128) });
+export const bindGoogleInput = commonParams.extend({
+  google_code: googleCode,
+  password: z.string().min(1).max(128),
+});
 export const unbindGoogleInput = commonParams.extend({ google_code: googleCode });
 
 // Inbox.

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AccountType, CodePurpose, Lang } from '@platform/contract';
-import { MESSAGES, interpolate } from '@platform/contract';
+import { interpolate, MESSAGES } from '@platform/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
@@ -13,7 +13,14 @@ import {
   codeHash,
 } from './model.ts';
 import type { Notifier } from './notifier.ts';
-import { codesFromIpSince, consumeCode, countCodeAttempt, insertCode, latestCodeForUpdate, recentCodeTimes } from './repo.ts';
+import {
+  codesFromIpSince,
+  consumeCode,
+  countCodeAttempt,
+  insertCode,
+  latestCodeForUpdate,
+  recentCodeTimes,
+} from './repo.ts';
 
 export interface CodeTarget {
   channel: AccountType;
@@ -33,7 +40,12 @@ export class VerificationCodes {
     private readonly siteName: string,
   ) {}
 
-  async send(to: CodeTarget, purpose: CodePurpose, lang: Lang, ip: string): Promise<{ expiresIn: number; resendIn: number }> {
+  async send(
+    to: CodeTarget,
+    purpose: CodePurpose,
+    lang: Lang,
+    ip: string,
+  ): Promise<{ expiresIn: number; resendIn: number }> {
     const now = this.clock.nowMs();
     const hourAgo = new Date(now - 3_600_000);
     const [targetTimes, ipCount] = await Promise.all([

@@ -1,5 +1,5 @@
-import { interpolate, type Lang, MESSAGES, type NoticeText, type Page } from '@platform/contract';
 import type { InboxMessage, InboxMessageDetail } from '@platform/contract';
+import { interpolate, type Lang, MESSAGES, type NoticeText, type Page } from '@platform/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';

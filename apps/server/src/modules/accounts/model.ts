@@ -47,14 +47,16 @@ export function maskTarget(target: string): string {
 }
 
 /** Spec section 3: the displayed phone is the phone or email cut to at most 12 characters. */
-export function displayPhone(user: { phone: string | null; email: string | null; walletAddress: string | null }) {
+export function displayPhone(user: {
+  phone: string | null;
+  email: string | null;
+  walletAddress: string | null;
+}) {
   const source = user.phone ?? user.email ?? user.walletAddress ?? '';
   return source.slice(0, DISPLAY_PHONE_MAX);
 }
 
-export type LoginCheck =
-  | { ok: true }
-  | { ok: false; reason: 'ACCOUNT_LOCKED'; minutes: number };
+export type LoginCheck = { ok: true } | { ok: false; reason: 'ACCOUNT_LOCKED'; minutes: number };
 
 /** A locked account refuses even the right password until the lock ends. */
 export function checkLock(lockedUntilMs: number | null, nowMs: number): LoginCheck {
@@ -92,7 +94,11 @@ export function checkCodeRequest(
 ): CodeRequestCheck {
   const latest = targetSentMs[0];
   if (latest !== undefined && nowMs - latest < CODE_RESEND_MS) {
-    return { ok: false, reason: 'ACCOUNT_CODE_TOO_SOON', seconds: Math.ceil((CODE_RESEND_MS - (nowMs - latest)) / 1000) };
+    return {
+      ok: false,
+      reason: 'ACCOUNT_CODE_TOO_SOON',
+      seconds: Math.ceil((CODE_RESEND_MS - (nowMs - latest)) / 1000),
+    };
   }
   const lastHour = targetSentMs.filter((t) => nowMs - t < 3_600_000).length;
   if (lastHour >= CODES_PER_TARGET_HOUR || ipSentCountLastHour >= CODES_PER_IP_HOUR) {
@@ -117,7 +123,9 @@ export function checkCode(
   }
   if (latest.codeHash !== submittedHash) {
     const remaining = CODE_ATTEMPTS_MAX - latest.attempts - 1;
-    return remaining > 0 ? { ok: false, reason: 'ACCOUNT_CODE_INVALID', remaining } : { ok: false, reason: 'ACCOUNT_CODE_EXPIRED' };
+    return remaining > 0
+      ? { ok: false, reason: 'ACCOUNT_CODE_INVALID', remaining }
+      : { ok: false, reason: 'ACCOUNT_CODE_EXPIRED' };
   }
   return { ok: true };
 }
@@ -132,7 +140,8 @@ const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** An invitation code from random bytes: upper-case letters and digits without look-alikes. */
 export function invitationCodeFrom(bytes: Uint8Array): string {
   let code = '';
-  for (let i = 0; i < INVITATION_CODE_LENGTH; i++) code += INVITE_ALPHABET[(bytes[i] ?? 0) % INVITE_ALPHABET.length];
+  for (let i = 0; i < INVITATION_CODE_LENGTH; i++)
+    code += INVITE_ALPHABET[(bytes[i] ?? 0) % INVITE_ALPHABET.length];
   return code;
 }
 

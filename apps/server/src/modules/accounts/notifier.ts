@@ -55,7 +55,13 @@ export class Notifier {
     await this.toOutbox(db, 'sms', to, '', text);
   }
 
-  private async toOutbox(db: DbOrTx, channel: 'email' | 'sms', target: string, subject: string, body: string) {
+  private async toOutbox(
+    db: DbOrTx,
+    channel: 'email' | 'sms',
+    target: string,
+    subject: string,
+    body: string,
+  ) {
     await insertOutbox(db, { channel, target, subject, body, delivery: 'outbox' });
     this.log.info({ outbox: { channel, target, subject, body } }, 'outbox message (no transport configured)');
   }

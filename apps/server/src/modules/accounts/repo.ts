@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
-import { inboxMessages, outboxMessages, sessions, users, verificationCodes, walletChallenges } from './schema.ts';
+import {
+  inboxMessages,
+  outboxMessages,
+  sessions,
+  users,
+  verificationCodes,
+  walletChallenges,
+} from './schema.ts';
 
 /** The only file of the accounts module that touches SQL. */
 
@@ -113,7 +120,11 @@ export async function insertCode(db: DbOrTx, row: typeof verificationCodes.$infe
 }
 
 /** The newest code for a target and purpose, locked so two checks cannot both consume it. */
-export async function latestCodeForUpdate(db: DbOrTx, target: string, purpose: string): Promise<CodeRow | undefined> {
+export async function latestCodeForUpdate(
+  db: DbOrTx,
+  target: string,
+  purpose: string,
+): Promise<CodeRow | undefined> {
   const rows = await db
     .select()
     .from(verificationCodes)
@@ -158,7 +169,11 @@ export async function insertChallenge(db: DbOrTx, row: typeof walletChallenges.$
 }
 
 export async function challengeForUpdate(db: DbOrTx, nonce: string) {
-  const rows = await db.select().from(walletChallenges).where(eq(walletChallenges.nonce, nonce)).for('update');
+  const rows = await db
+    .select()
+    .from(walletChallenges)
+    .where(eq(walletChallenges.nonce, nonce))
+    .for('update');
   return rows[0];
 }
 

@@ -58,7 +58,10 @@ export const users = pgTable(
     check('users_kind_known', sql`${t.kind} in ('real', 'demo')`),
     check('users_demo_expiry', sql`(${t.kind} = 'demo') = (${t.demoExpiresAt} is not null)`),
     check('users_failed_logins', sql`${t.failedLogins} >= 0`),
-    check('users_question_known', sql`${t.securityQuestionId} is null or ${t.securityQuestionId} between 1 and 3`),
+    check(
+      'users_question_known',
+      sql`${t.securityQuestionId} is null or ${t.securityQuestionId} between 1 and 3`,
+    ),
   ],
 );
 
@@ -84,7 +87,10 @@ export const sessions = pgTable(
   (t) => [
     unique('sessions_token_hash').on(t.tokenHash),
     index('sessions_user').on(t.userId),
-    check('sessions_revoke_reason', sql`${t.revokeReason} is null or ${t.revokeReason} in ('logout', 'security')`),
+    check(
+      'sessions_revoke_reason',
+      sql`${t.revokeReason} is null or ${t.revokeReason} in ('logout', 'security')`,
+    ),
   ],
 );
 
@@ -157,6 +163,9 @@ export const inboxMessages = pgTable(
   },
   (t) => [
     index('inbox_messages_user').on(t.userId, t.createdAt),
-    check('inbox_messages_text', sql`${t.template} is not null or (${t.title} is not null and ${t.body} is not null)`),
+    check(
+      'inbox_messages_text',
+      sql`${t.template} is not null or (${t.title} is not null and ${t.body} is not null)`,
+    ),
   ],
 );

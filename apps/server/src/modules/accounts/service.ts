@@ -1,25 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type {
+  bindEmailInput,
+  bindPhoneInput,
   CodeSent,
+  forgetPasswordInput,
   GoogleSecret,
+  getCodeInput,
+  getSecurityQuestionInput,
   Lang,
   LoginResult,
   RegisterResult,
-  UserInfo,
-  bindEmailInput,
-  bindPhoneInput,
-  forgetPasswordInput,
-  getCodeInput,
-  getSecurityQuestionInput,
   resetPasswordByQuestionInput,
   setSecurityQuestionInput,
   setTradePasswordInput,
+  UserInfo,
   updatePasswordInput,
   updateTradePasswordInput,
   userLoginInput,
   userRegisterInput,
 } from '@platform/contract';
-import { parsePhoneNumberFromString, getCountries } from 'libphonenumber-js/min';
+import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { z } from 'zod';
 import type { SessionUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -40,8 +40,8 @@ import {
   phoneTarget,
 } from './model.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
-import * as repo from './repo.ts';
 import type { UserRow } from './repo.ts';
+import * as repo from './repo.ts';
 import type { SessionStore } from './sessions.ts';
 import { checkTotp, newTotpSecret, totpUri } from './totp.ts';
 
@@ -68,7 +68,12 @@ const COUNTRIES = new Set<string>(getCountries());
 const DUMMY_HASH = hashSecret('not-a-password');
 
 /** Email or phone target of a registration, reset or binding, with the phone checked for its country code. */
-export function targetOf(v: { type: 'email' | 'phone'; email?: string; area_code?: string; phone?: string }): CodeTarget {
+export function targetOf(v: {
+  type: 'email' | 'phone';
+  email?: string;
+  area_code?: string;
+  phone?: string;
+}): CodeTarget {
   if (v.type === 'email') return { channel: 'email', target: v.email ?? '' };
   const full = phoneTarget(v.area_code ?? '', v.phone ?? '');
   const parsed = parsePhoneNumberFromString(full);
@@ -98,7 +103,8 @@ export class AccountsService {
   async sendCode(input: In<typeof getCodeInput>, meta: RequestMeta): Promise<CodeSent> {
     const to = targetOf(input);
     const existing = await this.findByTarget(this.d.db, to);
-    if ((input.purpose === 'register' || input.purpose === 'bind') && existing) throw new Refusal('ACCOUNT_EXISTS');
+    if ((input.purpose === 'register' || input.purpose === 'bind') && existing)
+      throw new Refusal('ACCOUNT_EXISTS');
     if (input.purpose === 'reset' && !existing) throw new Refusal('ACCOUNT_NOT_FOUND');
     const sent = await this.d.codes.send(to, input.purpose, meta.lang, meta.ip);
     return { sent_to: maskTarget(to.target), expires_in: sent.expiresIn, resend_in: sent.resendIn };
@@ -113,27 +119,34 @@ export class AccountsService {
     }
     await this.d.codes.consume(to, 'register', input.code);
     const passwordHash = await hashSecret(input.password);
-    const { user, session } = await this.d.db.transaction(async (tx) => {
-      const user = await this.insertWithInvitationCode(tx, {
-        kind: 'real',
-        email: to.channel === 'email' ? to.target : null,
-        areaCode: to.channel === 'phone' ? (input.area_code ?? null) : null,
-        phone: to.channel === 'phone' ? (input.phone ?? null) : null,
-        nationality: input.nationality,
-        invitedBy: inviter?.id ?? null,
-        passwordHash,
-        lang: meta.lang,
-        createdAt: this.now(),
+    const { user, session } = await this.d.db
+      .transaction(async (tx) => {
+        const user = await this.insertWithInvitationCode(tx, {
+          kind: 'real',
+          email: to.channel === 'email' ? to.target : null,
+          areaCode: to.channel === 'phone' ? (input.area_code ?? null) : null,
+          phone: to.channel === 'phone' ? (input.phone ?? null) : null,
+          nationality: input.nationality,
+          invitedBy: inviter?.id ?? null,
+          passwordHash,
+          lang: meta.lang,
+          createdAt: this.now(),
+        });
+        await this.d.inbox.send(tx, user.id, 'welcome');
+        const session = await this.d.sessions.issue(tx, user.id, meta);
+        return { user, session };
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new Refusal('ACCOUNT_EXISTS');
+        throw error;
       });
-      await this.d.inbox.send(tx, user.id, 'welcome');
-      const session = await this.d.sessions.issue(tx, user.id, meta);
-      return { user, session };
-    }).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new Refusal('ACCOUNT_EXISTS');
-      throw error;
-    });
     const info = this.infoOf(user, meta.lang);
-    return { ...info, token: session.token, token_h5: session.token, expires_at: seconds(session.expiresAtMs) };
+    return {
+      ...info,
+      token: session.token,
+      token_h5: session.token,
+      expires_at: seconds(session.expiresAtMs),
+    };
   }
 
   private async inviterOf(code: string | undefined): Promise<UserRow | undefined> {
@@ -143,12 +156,15 @@ export class AccountsService {
       return undefined;
     }
     const inviter = await repo.userByInvitationCode(this.d.db, code.toUpperCase());
-    if (!inviter || inviter.kind !== 'real') throw new Refusal('ACCOUNT_INVITATION_UNKNOWN');
+    if (inviter?.kind !== 'real') throw new Refusal('ACCOUNT_INVITATION_UNKNOWN');
     return inviter;
   }
 
   /** Invitation codes are random; a clash (rare) is retried with a fresh code. */
-  private async insertWithInvitationCode(tx: DbOrTx, user: Omit<repo.NewUser, 'invitationCode'>): Promise<UserRow> {
+  private async insertWithInvitationCode(
+    tx: DbOrTx,
+    user: Omit<repo.NewUser, 'invitationCode'>,
+  ): Promise<UserRow> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const invitationCode = invitationCodeFrom(randomBytes(8));
       if (await repo.userByInvitationCode(tx, invitationCode)) continue;
@@ -159,9 +175,13 @@ export class AccountsService {
 
   async login(input: In<typeof userLoginInput>, meta: RequestMeta): Promise<LoginResult> {
     const user = await this.userByAccount(input.account, input.area_code);
-    if (!user || user.kind !== 'real' || !user.passwordHash) {
+    if (user?.kind !== 'real' || !user.passwordHash) {
       await verifySecret(await DUMMY_HASH, input.password);
-      throw new Refusal('ACCOUNT_CREDENTIALS_INVALID', { remaining: LOGIN_FAILURES_MAX - 1 }, { remaining: LOGIN_FAILURES_MAX - 1 });
+      throw new Refusal(
+        'ACCOUNT_CREDENTIALS_INVALID',
+        { remaining: LOGIN_FAILURES_MAX - 1 },
+        { remaining: LOGIN_FAILURES_MAX - 1 },
+      );
     }
     const nowMs = this.d.clock.nowMs();
     const lock = checkLock(user.lockedUntil?.getTime() ?? null, nowMs);
@@ -170,7 +190,8 @@ export class AccountsService {
       await this.failedAttempt(user, 'ACCOUNT_CREDENTIALS_INVALID');
     }
     if (user.totpSecret) {
-      if (!input.google_code) throw new Refusal('ACCOUNT_GOOGLE_CODE_REQUIRED', {}, { google_required: true });
+      if (!input.google_code)
+        throw new Refusal('ACCOUNT_GOOGLE_CODE_REQUIRED', {}, { google_required: true });
       const totp = await checkTotp(user.totpSecret, input.google_code, nowMs, user.totpLastStep);
       if (!totp.ok) await this.failedAttempt(user, 'ACCOUNT_GOOGLE_CODE_INVALID');
       else await repo.updateUser(this.d.db, user.id, { totpLastStep: totp.step });
@@ -179,7 +200,11 @@ export class AccountsService {
       await repo.updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null, lang: meta.lang });
       return this.d.sessions.issue(tx, user.id, meta);
     });
-    return { ...this.infoOf(user, meta.lang), token: session.token, expires_at: seconds(session.expiresAtMs) };
+    return {
+      ...this.infoOf(user, meta.lang),
+      token: session.token,
+      expires_at: seconds(session.expiresAtMs),
+    };
   }
 
   /** Counts a failed login or recovery attempt and refuses; the fifth locks the account. */
@@ -216,7 +241,12 @@ export class AccountsService {
 
   /** The account of a wallet signing in for the first time: no password, no email or phone. */
   async createWalletUser(tx: DbOrTx, walletAddress: string, lang: Lang): Promise<UserRow> {
-    const user = await this.insertWithInvitationCode(tx, { kind: 'real', walletAddress, lang, createdAt: this.now() });
+    const user = await this.insertWithInvitationCode(tx, {
+      kind: 'real',
+      walletAddress,
+      lang,
+      createdAt: this.now(),
+    });
     await this.d.inbox.send(tx, user.id, 'welcome');
     return user;
   }
@@ -235,7 +265,11 @@ export class AccountsService {
       const session = await this.d.sessions.issue(tx, user.id, { ...meta, expiresAtMs });
       return { user, session };
     });
-    return { ...this.infoOf(user, meta.lang), token: session.token, expires_at: seconds(session.expiresAtMs) };
+    return {
+      ...this.infoOf(user, meta.lang),
+      token: session.token,
+      expires_at: seconds(session.expiresAtMs),
+    };
   }
 
   async info(user: SessionUser, lang: Lang): Promise<UserInfo> {
@@ -287,7 +321,8 @@ export class AccountsService {
 
   async updatePassword(user: SessionUser, input: In<typeof updatePasswordInput>): Promise<null> {
     const row = await this.userOf(user);
-    if (!(await verifySecret(row.passwordHash, input.old_password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    if (!(await verifySecret(row.passwordHash, input.old_password)))
+      throw new Refusal('ACCOUNT_PASSWORD_WRONG');
     if (input.old_password === input.password) throw new Refusal('ACCOUNT_PASSWORD_SAME');
     const passwordHash = await hashSecret(input.password);
     await this.d.db.transaction(async (tx) => {
@@ -310,7 +345,12 @@ export class AccountsService {
   private async resetPassword(row: UserRow, password: string): Promise<void> {
     const passwordHash = await hashSecret(password);
     await this.d.db.transaction(async (tx) => {
-      await repo.updateUser(tx, row.id, { passwordHash, failedLogins: 0, lockedUntil: null, securityChangedAt: this.now() });
+      await repo.updateUser(tx, row.id, {
+        passwordHash,
+        failedLogins: 0,
+        lockedUntil: null,
+        securityChangedAt: this.now(),
+      });
       await this.d.sessions.revokeOthers(tx, row.id, 0);
       await this.d.inbox.send(tx, row.id, 'securityChange', { change: 'changeLoginPassword' });
     });
@@ -326,7 +366,8 @@ export class AccountsService {
   async resetByQuestion(input: In<typeof resetPasswordByQuestionInput>): Promise<null> {
     const row = await this.userByAccount(input.account, input.area_code);
     if (!row) throw new Refusal('ACCOUNT_NOT_FOUND');
-    if (!row.securityQuestionId || !row.securityAnswerHash) throw new Refusal('ACCOUNT_SECURITY_QUESTION_NOT_SET');
+    if (!row.securityQuestionId || !row.securityAnswerHash)
+      throw new Refusal('ACCOUNT_SECURITY_QUESTION_NOT_SET');
     const lock = checkLock(row.lockedUntil?.getTime() ?? null, this.d.clock.nowMs());
     if (!lock.ok) throw new Refusal('ACCOUNT_LOCKED', { minutes: lock.minutes });
     const answerOk = await verifySecret(row.securityAnswerHash, normalizeAnswer(input.answer));
@@ -339,7 +380,7 @@ export class AccountsService {
 
   async setSecurityQuestion(user: SessionUser, input: In<typeof setSecurityQuestionInput>): Promise<null> {
     const row = await this.userOf(user);
-    if (!(await verifySecret(row.passwordHash, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    if (!(await confirmsPassword(row, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
     const securityAnswerHash = await hashSecret(normalizeAnswer(input.answer));
     await this.d.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.userId, { securityQuestionId: input.question_id, securityAnswerHash });
@@ -356,7 +397,7 @@ export class AccountsService {
   async setTradePassword(user: SessionUser, input: In<typeof setTradePasswordInput>): Promise<null> {
     const row = await this.userOf(user);
     if (row.tradePasswordHash) throw new Refusal('ACCOUNT_TRADE_PASSWORD_SET');
-    if (!(await verifySecret(row.passwordHash, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    if (!(await confirmsPassword(row, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
     const tradePasswordHash = await hashSecret(input.trade_password);
     await repo.updateUser(this.d.db, user.userId, { tradePasswordHash });
     return null;
@@ -380,7 +421,8 @@ export class AccountsService {
   async checkTradePassword(userId: number, tradePassword: string): Promise<void> {
     const row = await repo.userById(this.d.db, userId);
     if (!row?.tradePasswordHash) throw new Refusal('ACCOUNT_TRADE_PASSWORD_NOT_SET');
-    if (!(await verifySecret(row.tradePasswordHash, tradePassword))) throw new Refusal('ACCOUNT_TRADE_PASSWORD_WRONG');
+    if (!(await verifySecret(row.tradePasswordHash, tradePassword)))
+      throw new Refusal('ACCOUNT_TRADE_PASSWORD_WRONG');
   }
 
   /** A new secret to bind; it becomes active only when a code from it is confirmed. */
@@ -396,7 +438,7 @@ export class AccountsService {
   async bindGoogle(user: SessionUser, input: { google_code: string; password: string }): Promise<null> {
     const row = await this.userOf(user);
     if (row.totpSecret) throw new Refusal('ACCOUNT_GOOGLE_ALREADY_BOUND');
-    if (!(await verifySecret(row.passwordHash, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    if (!(await confirmsPassword(row, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
     if (!row.totpPendingSecret) throw new Refusal('ACCOUNT_GOOGLE_NOT_BOUND');
     const totp = await checkTotp(row.totpPendingSecret, input.google_code, this.d.clock.nowMs(), null);
     if (!totp.ok) throw new Refusal('ACCOUNT_GOOGLE_CODE_INVALID');
@@ -435,7 +477,13 @@ export class AccountsService {
   }
 
   async bindEmail(user: SessionUser, input: In<typeof bindEmailInput>): Promise<null> {
-    return this.bindTarget(user, { channel: 'email', target: input.email }, input, { email: input.email }, 'changeEmail');
+    return this.bindTarget(
+      user,
+      { channel: 'email', target: input.email },
+      input,
+      { email: input.email },
+      'changeEmail',
+    );
   }
 
   async bindPhone(user: SessionUser, input: In<typeof bindPhoneInput>): Promise<null> {
@@ -452,7 +500,7 @@ export class AccountsService {
     change: string,
   ): Promise<null> {
     const row = await this.userOf(user);
-    if (!(await verifySecret(row.passwordHash, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    if (!(await confirmsPassword(row, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
     if (await this.findByTarget(this.d.db, to)) throw new Refusal('ACCOUNT_EXISTS');
     await this.d.codes.consume(to, 'bind', input.code);
     await this.d.db
@@ -466,6 +514,15 @@ export class AccountsService {
       });
     return null;
   }
+}
+
+/**
+ * Confirms a sensitive change with the login password. An account created by wallet login has
+ * no password: its session came from a fresh wallet signature, which stands in for it.
+ */
+function confirmsPassword(row: UserRow, password: string): Promise<boolean> {
+  if (row.passwordHash === null && row.walletAddress !== null) return Promise.resolve(true);
+  return verifySecret(row.passwordHash, password);
 }
 
 function seconds(ms: number): number {

@@ -45,10 +45,10 @@ export class SessionStore implements SessionResolver {
     const now = this.clock.nowMs();
     const state = sessionState({ expiresAtMs: row.expiresAt.getTime(), revokeReason: row.revokeReason }, now);
     if (state === 'revoked-security') throw new Refusal('AUTH_RELOGIN_REQUIRED');
+    // A demo session ends with its account: say why, so the user knows to create a new one.
+    const demoOver = row.kind === 'demo' && row.demoExpiresAt !== null && row.demoExpiresAt.getTime() <= now;
+    if (demoOver && state !== 'logged-out') throw new Refusal('ACCOUNT_DEMO_EXPIRED', {}, LOGOUT_DELAY_S);
     if (state !== 'active') throw new Refusal('AUTH_LOGIN_REQUIRED', {}, LOGOUT_DELAY_S);
-    if (row.kind === 'demo' && row.demoExpiresAt && row.demoExpiresAt.getTime() <= now) {
-      throw new Refusal('ACCOUNT_DEMO_EXPIRED', {}, LOGOUT_DELAY_S);
-    }
     return { userId: row.userId, sessionId: row.id, kind: row.kind === 'demo' ? 'demo' : 'real' };
   }
 

@@ -23,7 +23,11 @@ export class WalletLogin {
     private readonly siteName: string,
   ) {}
 
-  async challenge(address: string, chainId: number, origin: { domain: string; uri: string }): Promise<WalletChallenge> {
+  async challenge(
+    address: string,
+    chainId: number,
+    origin: { domain: string; uri: string },
+  ): Promise<WalletChallenge> {
     const now = this.clock.nowMs();
     const nonce = generateSiweNonce();
     const expiresAtMs = now + WALLET_CHALLENGE_TTL_MS;
@@ -47,7 +51,11 @@ export class WalletLogin {
     return { message, nonce, expires_at: Math.floor(expiresAtMs / 1000) };
   }
 
-  async login(message: string, signature: `0x${string}`, meta: RequestMeta & { lang: Lang }): Promise<LoginResult> {
+  async login(
+    message: string,
+    signature: `0x${string}`,
+    meta: RequestMeta & { lang: Lang },
+  ): Promise<LoginResult> {
     const parsed = parseSiweMessage(message);
     if (!parsed.nonce || !parsed.address) throw new Refusal('ACCOUNT_WALLET_CHALLENGE_EXPIRED');
     const now = this.clock.nowMs();
@@ -55,12 +63,19 @@ export class WalletLogin {
     const valid = await verifyMessage({ address, message, signature }).catch(() => false);
     const { user, session } = await this.db.transaction(async (tx) => {
       const challenge = await repo.challengeForUpdate(tx, parsed.nonce ?? '');
-      if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= now || challenge.message !== message) {
+      if (
+        !challenge ||
+        challenge.usedAt ||
+        challenge.expiresAt.getTime() <= now ||
+        challenge.message !== message
+      ) {
         throw new Refusal('ACCOUNT_WALLET_CHALLENGE_EXPIRED');
       }
       if (!valid || challenge.address !== address) throw new Refusal('ACCOUNT_WALLET_SIGNATURE_INVALID');
       await repo.useChallenge(tx, challenge.nonce, new Date(now));
-      const user = (await repo.userByWallet(tx, address)) ?? (await this.accounts.createWalletUser(tx, address, meta.lang));
+      const user =
+        (await repo.userByWallet(tx, address)) ??
+        (await this.accounts.createWalletUser(tx, address, meta.lang));
       const session = await this.sessions.issue(tx, user.id, meta);
       return { user, session };
     });

@@ -1,0 +1,73 @@
+import { KLINE_PERIODS } from '@platform/contract';
+import type { Db } from '../../platform/db.ts';
+import { type CandleBook, DAY_WINDOW_CANDLES_MAX, DAY_WINDOW_PERIOD } from './candle-book.ts';
+import type { FeedSet } from './feeds/index.ts';
+import { generateHistory } from './history.ts';
+import { DAY_MS, type InstrumentSpec } from './model.ts';
+import type { QuoteBoard } from './quote-board.ts';
+import { seededRandom, symbolSeed } from './random-walk.ts';
+import * as repo from './repo.ts';
+
+/** Seeds of generated history differ from the live walk's, so history is not the future replayed. */
+const HISTORY_SEED_SALT = 0x5eed;
+
+/** What restoring needs of the market service. */
+export interface RestoreTarget {
+  candles: CandleBook;
+  board: QuoteBoard;
+  specOf(symbol: string): InstrumentSpec | undefined;
+}
+
+/**
+ * Where live aggregation resumes after a restart: the 24-hour window and the latest candle of
+ * every symbol and period, and the last price from the latest minute candle. Instruments the
+ * simulated feed drives that have no history at all get generated history (written in batches
+ * by the candle writer) when `backfillCandles` is above zero.
+ */
+export async function restoreState(
+  db: Db,
+  market: RestoreTarget,
+  feeds: FeedSet,
+  nowMs: number,
+  backfill: { candles: number; seed: number },
+): Promise<void> {
+  const windowRows = await repo.candlesSince(
+    db,
+    DAY_WINDOW_PERIOD,
+    nowMs - DAY_MS - 15 * 60_000,
+    repo.INSTRUMENTS_MAX * DAY_WINDOW_CANDLES_MAX,
+  );
+  for (const s of windowRows) market.candles.put(s.symbol, s.period, s.candle, false);
+  const latest = await repo.latestCandles(db);
+  for (const s of latest) {
+    market.candles.put(s.symbol, s.period, s.candle, false);
+    if (s.period !== '1m') continue;
+    const c = s.candle;
+    market.board.restore(s.symbol, {
+      lastUnits: c.closeUnits,
+      bidUnits: null,
+      askUnits: null,
+      timeMs: c.openTimeMs,
+      source: c.source,
+    });
+  }
+  if (!feeds.simulated || backfill.candles <= 0) return;
+  const known = new Set(latest.map((s) => s.symbol));
+  for (const symbol of feeds.simulatedSymbols()) {
+    const spec = market.specOf(symbol);
+    if (!spec || known.has(symbol)) continue;
+    const random = seededRandom(symbolSeed(backfill.seed ^ HISTORY_SEED_SALT, symbol));
+    const history = generateHistory(spec, spec.referencePriceUnits, nowMs, backfill.candles, random);
+    for (const period of KLINE_PERIODS)
+      for (const c of history.get(period) ?? []) market.candles.put(symbol, period, c, true);
+    const last = history.get('1m')?.at(-1);
+    if (last)
+      market.board.restore(symbol, {
+        lastUnits: last.closeUnits,
+        bidUnits: null,
+        askUnits: null,
+        timeMs: last.openTimeMs,
+        source: 'simulated',
+      });
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * Market data: the instrument catalogue (crypto spot and contracts, forex, metals, energy, US
+ * stocks and ETFs, names in 8 languages, trading hours), price feeds (simulated, replay, push,
+ * exchange), the quotes board with 24-hour statistics, candles of every period and the market
+ * socket at /ws.
+ *
+ * Tables owned: market_instruments, market_candles.
+ * Invariants: prices are bigint units of the instrument's price scale (decimal strings on the
+ * wire); every tick carries its source and time; a tick older than its symbol's last one is
+ * dropped; candle buckets start in UTC; candles are written in batches, never per tick.
+ * Events published: quote lists and kline updates on the market socket (not a domain event).
+ * Admin: MarketService.setEnabled and MarketService.edit are ready for the back office.
+ */
+
+export { marketRoutes } from './routes.ts';
+export { MarketService } from './service.ts';
+export { MarketGateway, registerMarketSocket } from './socket.ts';

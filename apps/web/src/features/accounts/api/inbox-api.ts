@@ -1,0 +1,62 @@
+import type { InboxMessage, InboxMessageDetail, Page } from '@platform/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { ACCOUNTS_KEY } from './accounts-api.ts';
+
+/** The inbox of spec section 2 ("messages"): unread count, pages of messages, one message. */
+export const INBOX_PAGE_SIZE = 10;
+/** The bell refreshes its count this often while the user is logged in. */
+export const UNREAD_REFRESH_MS = 60_000;
+const INBOX_KEY = [...ACCOUNTS_KEY, 'inbox'] as const;
+
+export const inboxQueries = {
+  unread: () =>
+    queryOptions({
+      queryKey: [...INBOX_KEY, 'unread'],
+      queryFn: () => api.get<{ unread: number }>('messageUnreadCount'),
+    }),
+  list: (page: number) =>
+    queryOptions({
+      queryKey: [...INBOX_KEY, 'list', page],
+      queryFn: () => api.get<Page<InboxMessage>>('messageList', { page, pageSize: INBOX_PAGE_SIZE }),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...INBOX_KEY, 'detail', id],
+      queryFn: () => api.get<InboxMessageDetail>('messageDetail', { id }),
+    }),
+};
+
+export const useUnreadCount = (enabled: boolean) =>
+  useQuery({
+    ...inboxQueries.unread(),
+    enabled,
+    refetchInterval: enabled ? UNREAD_REFRESH_MS : false,
+    refetchOnWindowFocus: true,
+  });
+
+export const useInboxPage = (page: number, enabled: boolean) =>
+  useQuery({ ...inboxQueries.list(page), enabled, placeholderData: keepPreviousData });
+
+/** Opening a message marks it read on the server, so the list and the count are refreshed after. */
+export function useInboxMessage(id: number | null) {
+  const client = useQueryClient();
+  return useQuery({
+    ...inboxQueries.detail(id ?? 0),
+    enabled: id !== null,
+    queryFn: async () => {
+      const message = await api.get<InboxMessageDetail>('messageDetail', { id: id ?? 0 });
+      void client.invalidateQueries({ queryKey: [...INBOX_KEY, 'unread'] });
+      void client.invalidateQueries({ queryKey: [...INBOX_KEY, 'list'] });
+      return message;
+    },
+  });
+}
+
+export function useMarkAllRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<null>('messageRead'),
+    onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
+  });
+}

@@ -1,0 +1,160 @@
+import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { accountActions } from '../api/accounts-api.ts';
+import { AuthShell } from '../components/auth-shell.tsx';
+import { guessCountry } from '../components/countries.ts';
+import { CountrySelect } from '../components/country-select.tsx';
+import { Field, PasswordInput, SubmitButton, TextInput } from '../components/form-controls.tsx';
+import { useRules } from '../components/rules.ts';
+import { CodeField, TargetFields, type TargetValues, targetOf } from '../components/target-fields.tsx';
+import { rootError, useApiSubmit } from '../components/use-api-submit.ts';
+import { useFinishLogin } from '../components/use-session-start.ts';
+
+interface RegisterValues extends TargetValues {
+  nationality: string;
+  password: string;
+  password_confirm: string;
+  invitation_code: string;
+  agree: boolean;
+}
+
+export function Component() {
+  const { t } = useTranslation('accounts');
+  return (
+    <AuthShell
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      testId="register-page"
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Link to="/login" className="link">
+            {t('register.loginLink')}
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthShell>
+  );
+}
+
+function RegisterForm() {
+  const { t, i18n } = useTranslation('accounts');
+  const [params] = useSearchParams();
+  const rules = useRules();
+  const finish = useFinishLogin();
+  const country = guessCountry(i18n.language);
+  const form = useForm<RegisterValues>({
+    defaultValues: {
+      type: 'email',
+      email: '',
+      country,
+      phone: '',
+      code: '',
+      nationality: country,
+      password: '',
+      password_confirm: '',
+      // An invitation link may carry the code; it is read when present and never required.
+      invitation_code: params.get('code') ?? params.get('invite') ?? '',
+      agree: false,
+    },
+  });
+  const errors = form.formState.errors;
+  const submit = useApiSubmit(form, async (v) => {
+    const result = await accountActions.register({
+      ...targetOfParams(v),
+      nationality: v.nationality,
+      code: v.code.trim(),
+      password: v.password,
+      password_confirm: v.password_confirm,
+      invitation_code: v.invitation_code.trim() || undefined,
+      agree: v.agree ? '1' : '0',
+    });
+    finish(result);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-4" data-testid="register-form">
+        <TargetFields idPrefix="reg" />
+        <CodeField idPrefix="reg" purpose="register" />
+        <Field
+          id="reg-nationality"
+          label={t('field.nationality')}
+          error={errors.nationality?.message}
+          hint={t('register.nationalityHint')}
+        >
+          <CountrySelect id="reg-nationality" {...form.register('nationality', rules.required)} />
+        </Field>
+        <Field
+          id="reg-password"
+          label={t('field.password')}
+          error={errors.password?.message}
+          hint={t('register.passwordHint')}
+        >
+          <PasswordInput
+            id="reg-password"
+            autoComplete="new-password"
+            invalid={Boolean(errors.password)}
+            {...form.register('password', rules.password)}
+          />
+        </Field>
+        <Field id="reg-confirm" label={t('field.confirmPassword')} error={errors.password_confirm?.message}>
+          <PasswordInput
+            id="reg-confirm"
+            autoComplete="new-password"
+            invalid={Boolean(errors.password_confirm)}
+            {...form.register('password_confirm', rules.sameAs(form.getValues, 'password'))}
+          />
+        </Field>
+        <Field id="reg-invite" label={t('field.invitationCode')} error={errors.invitation_code?.message}>
+          <TextInput
+            id="reg-invite"
+            placeholder={t('placeholder.optional')}
+            {...form.register('invitation_code')}
+          />
+        </Field>
+        <AgreeBox
+          error={errors.agree?.message}
+          register={form.register('agree', { validate: (v) => v || t('error.mustAgree') })}
+        />
+        {rootError(form) && <p className="text-sm text-down">{rootError(form)}</p>}
+        <SubmitButton pending={form.formState.isSubmitting}>{t('register.submit')}</SubmitButton>
+      </form>
+    </FormProvider>
+  );
+}
+
+function targetOfParams(v: RegisterValues) {
+  const target = targetOf(v);
+  return { type: target.type, email: target.email, area_code: target.area_code, phone: target.phone };
+}
+
+function AgreeBox({ error, register }: { error?: string; register: UseFormRegisterReturn<'agree'> }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <div>
+      <label className="flex cursor-pointer items-start gap-2.5 text-sm text-ink/85">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand"
+          data-testid="agree"
+          {...register}
+        />
+        <span>
+          {t('register.agreePrefix')}{' '}
+          <Link to="/userAgreement" target="_blank" className="link">
+            {t('register.agreement')}
+          </Link>
+        </span>
+      </label>
+      {error && (
+        <p role="alert" className="mt-1.5 text-xs text-down">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CurrencyAll, KlinePage, KlinePeriod, MarketItem } from '@platform/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
+
+/** Fetchers, query options and hooks of the market actions. Keys include the language. */
+const CATALOGUE_STALE_MS = 60_000;
+/** Candles fetched when a chart opens; older pages load as the user scrolls back. */
+export const KLINE_FIRST_PAGE = 300;
+
+export const marketQueries = {
+  all: (lang: string) =>
+    queryOptions({
+      queryKey: ['market', 'all', lang],
+      queryFn: () => api.get<CurrencyAll>('getCurrencyAll'),
+      staleTime: CATALOGUE_STALE_MS,
+    }),
+  detail: (lang: string, symbol: string) =>
+    queryOptions({
+      queryKey: ['market', 'detail', lang, symbol],
+      queryFn: () => api.get<MarketItem>('getMarketDetail', { symbol }),
+    }),
+  kline: (symbol: string, period: KlinePeriod, before?: number) =>
+    queryOptions({
+      queryKey: ['market', 'kline', symbol, period, before ?? 'latest'],
+      queryFn: () =>
+        api.get<KlinePage>('getKline', {
+          symbol,
+          period,
+          limit: KLINE_FIRST_PAGE,
+          ...(before ? { before } : {}),
+        }),
+      staleTime: 0,
+    }),
+};
+
+function useLang(): string {
+  return useTranslation().i18n.language;
+}
+
+export const useCurrencyAll = () => useQuery(marketQueries.all(useLang()));
+export const useMarketDetail = (symbol: string) =>
+  useQuery({ ...marketQueries.detail(useLang(), symbol), enabled: symbol.length > 0 });

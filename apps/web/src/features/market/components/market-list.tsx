@@ -1,0 +1,119 @@
+import type { MarketItem } from '@platform/contract';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { favourites } from '../model/favourites.ts';
+import { compactDecimal } from '../model/format.ts';
+import { ChangePill } from './change-pill.tsx';
+import { LivePrice } from './live-price.tsx';
+
+/** Every row has this height, so the virtual list can place rows without measuring them. */
+export const ROW_HEIGHT_PX = 60;
+const OVERSCAN_ROWS = 8;
+
+function Star({ symbol, on }: { symbol: string; on: boolean }) {
+  const { t } = useTranslation('market');
+  return (
+    <button
+      type="button"
+      data-testid="favourite"
+      aria-pressed={on}
+      aria-label={on ? t('favourite.remove') : t('favourite.add')}
+      onClick={() => favourites.toggle(symbol)}
+      className={`grid size-9 shrink-0 place-items-center rounded-lg ${on ? 'text-brand' : 'text-mute/60 hover:text-mute'}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-[18px]"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        <path
+          d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+function Row({ item, favourite }: { item: MarketItem; favourite: boolean }) {
+  const { t } = useTranslation('market');
+  const { instrument: i, quote: q } = item;
+  return (
+    <div
+      data-testid="market-row"
+      data-symbol={i.symbol}
+      className="flex h-full items-center gap-1 border-b border-line/60 pr-1 md:pr-3"
+    >
+      <Star symbol={i.symbol} on={favourite} />
+      <Link to={`/market/${i.symbol}`} className="flex min-w-0 flex-1 items-center gap-3 py-2">
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-[15px] font-semibold">
+            {i.base}
+            <span className="text-xs font-normal text-mute">/{i.quote}</span>
+            {!i.open && (
+              <span className="ml-2 rounded bg-panel-2 px-1.5 py-0.5 text-[10px] font-normal text-mute">
+                {t('closed')}
+              </span>
+            )}
+          </span>
+          <span className="block truncate text-xs text-mute">{i.name}</span>
+        </span>
+        <span className="hidden w-32 text-right text-sm text-mute tabular-nums md:block">
+          {q ? compactDecimal(q.volume) : '—'}
+        </span>
+        <LivePrice value={q?.last} className="w-[104px] text-right text-[15px] font-medium md:w-36" />
+        <ChangePill percent={q?.changePercent} />
+      </Link>
+    </div>
+  );
+}
+
+/** The instrument list of /market, virtualised against the window so long lists stay fast on phones. */
+export function MarketList({
+  items,
+  favouriteSymbols,
+}: {
+  items: MarketItem[];
+  favouriteSymbols: readonly string[];
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    setOffset((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ROW_HEIGHT_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: offset,
+  });
+  return (
+    <div
+      ref={listRef}
+      data-testid="market-list"
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const item = items[row.index] as MarketItem;
+        return (
+          <div
+            key={item.instrument.symbol}
+            className="absolute inset-x-0 top-0"
+            style={{
+              height: ROW_HEIGHT_PX,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <Row item={item} favourite={favouriteSymbols.includes(item.instrument.symbol)} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { KLINE_PERIODS, type KlinePeriod, type MarketItem, type PairQuote } from '@platform/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../../components/ui/page.tsx';
+import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
+import { storage } from '../../../lib/storage.ts';
+import { useMarketDetail } from '../api/market-api.ts';
+import { ChangePill } from '../components/change-pill.tsx';
+import { KlineChart } from '../components/kline-chart.tsx';
+import { LivePrice } from '../components/live-price.tsx';
+import { PeriodSwitcher } from '../components/period-switcher.tsx';
+import { SimulatedBadge } from '../components/simulated-badge.tsx';
+import { compactDecimal } from '../model/format.ts';
+import { useLiveQuote } from '../model/live.ts';
+import { seedQuotes } from '../model/quote-store.ts';
+
+const PERIOD_KEY = 'market.period';
+const DEFAULT_PERIOD: KlinePeriod = '15m';
+
+function storedPeriod(): KlinePeriod {
+  const value = storage.get(PERIOD_KEY);
+  return (KLINE_PERIODS as readonly string[]).includes(value ?? '') ? (value as KlinePeriod) : DEFAULT_PERIOD;
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="truncate text-xs text-mute">{label}</dt>
+      <dd className="mt-0.5 truncate text-sm tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Stats({ item, quote }: { item: MarketItem; quote: PairQuote | undefined }) {
+  const { t, i18n } = useTranslation('market');
+  const time = quote
+    ? new Date(quote.time * 1000).toLocaleTimeString(i18n.language === 'en' ? 'en' : undefined)
+    : '—';
+  return (
+    <dl className="grid grid-cols-3 gap-x-4 gap-y-3 md:grid-cols-6">
+      <Stat label={t('stats.high')} value={quote?.high ?? '—'} />
+      <Stat label={t('stats.low')} value={quote?.low ?? '—'} />
+      <Stat
+        label={t('stats.volume')}
+        value={quote ? `${compactDecimal(quote.volume)} ${item.instrument.base}` : '—'}
+      />
+      <Stat label={t('stats.bid')} value={quote?.bid ?? '—'} />
+      <Stat label={t('stats.ask')} value={quote?.ask ?? '—'} />
+      <Stat label={t('stats.source')} value={quote ? `${t(`sources.${quote.source}`)} · ${time}` : '—'} />
+    </dl>
+  );
+}
+
+function Header({ item, quote }: { item: MarketItem; quote: PairQuote | undefined }) {
+  const { t } = useTranslation('market');
+  const i = item.instrument;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-xl font-semibold tracking-tight md:text-2xl" data-testid="instrument-title">
+            {i.base}
+            <span className="text-base font-normal text-mute">/{i.quote}</span>
+          </h1>
+          <SimulatedBadge />
+        </div>
+        <p className="mt-0.5 truncate text-sm text-mute">{i.name}</p>
+      </div>
+      <div className="flex items-center gap-3">
+        <LivePrice value={quote?.last} className="text-2xl font-semibold md:text-3xl" />
+        <ChangePill percent={quote?.changePercent} />
+      </div>
+      {!i.open && (
+        <p className="w-full rounded-lg bg-panel-2 px-3 py-2 text-xs text-mute">
+          {t('closedNotice', { hours: i.hours })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('market');
+  const symbol = useParams().symbol ?? '';
+  const detail = useMarketDetail(symbol);
+  const live = useLiveQuote(symbol);
+  const [period, setPeriod] = useState<KlinePeriod>(storedPeriod);
+  useEffect(() => {
+    if (detail.data?.quote) seedQuotes([detail.data.quote], detail.data.quote.source === 'simulated');
+  }, [detail.data]);
+  const choose = (p: KlinePeriod) => {
+    setPeriod(p);
+    storage.set(PERIOD_KEY, p);
+  };
+  return (
+    <Page wide>
+      <Link to="/market" className="mb-3 inline-flex items-center gap-1 text-sm text-mute hover:text-ink">
+        <span aria-hidden="true">‹</span> {t('back')}
+      </Link>
+      {detail.isPending ? (
+        <LoadingBlock lines={6} />
+      ) : detail.isError ? (
+        <ErrorBlock onRetry={() => void detail.refetch()} />
+      ) : (
+        <div className="space-y-4">
+          <Header item={detail.data} quote={live ?? detail.data.quote ?? undefined} />
+          <Stats item={detail.data} quote={live ?? detail.data.quote ?? undefined} />
+          <section className="card overflow-hidden p-2 md:p-4">
+            <PeriodSwitcher value={period} onChange={choose} />
+            <div className="mt-2">
+              <KlineChart
+                symbol={symbol}
+                period={period}
+                scales={{
+                  priceScale: detail.data.instrument.priceScale,
+                  quantityScale: detail.data.instrument.quantityScale,
+                }}
+              />
+            </div>
+          </section>
+          <p className="text-xs text-mute">{t('hoursLine', { hours: detail.data.instrument.hours })}</p>
+        </div>
+      )}
+    </Page>
+  );
+}

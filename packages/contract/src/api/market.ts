@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { commonParams, intParam, pageOf, pagingParams } from './common.ts';
+
+/**
+ * Market data: the instrument catalogue, quotes with 24-hour statistics, K-line (candle) history,
+ * and the messages of the market socket at /ws (spec sections 4 and 7). Prices, volumes and
+ * changes are decimal strings at the instrument's scale; times are Unix seconds.
+ */
+
+/** What a user calls each group of instruments; also the tabs of /market. */
+export const MARKET_CATEGORIES = ['crypto', 'contract', 'forex', 'metal', 'energy', 'stock', 'etf'] as const;
+export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
+
+/** Candle periods (spec section 2: minute, hour, day, week, month, year). Buckets start in UTC. */
+export const KLINE_PERIODS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M', '1y'] as const;
+export type KlinePeriod = (typeof KLINE_PERIODS)[number];
+
+/** Where a tick came from; settlements cite it with the tick's time. */
+export const FEED_SOURCES = ['simulated', 'replay', 'push', 'exchange'] as const;
+export type FeedSource = (typeof FEED_SOURCES)[number];
+
+/** One K-line page holds at most this many candles. */
+export const KLINE_PAGE_MAX = 1000;
+export const KLINE_PAGE_DEFAULT = 300;
+/** One push call carries at most this many ticks. */
+export const PUSH_TICKS_MAX = 500;
+/** Kline subscriptions one socket connection may hold at once. */
+export const SOCKET_SUBSCRIPTIONS_MAX = 20;
+/** Largest message a client may send on the market socket. */
+export const SOCKET_CLIENT_MESSAGE_MAX_BYTES = 4096;
+
+export const SYMBOL_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,23}$/;
+const symbol = z
+  .string()
+  .regex(SYMBOL_PATTERN, 'field.invalid')
+  .describe('Instrument symbol, e.g. BTCUSDT, EURUSD, AAPL');
+const decimal = z.string().describe('Decimal string at the instrument scale');
+const seconds = z.number().int().describe('Unix time in seconds');
+
+export const instrument = z.object({
+  symbol: z.string(),
+  category: z.enum(MARKET_CATEGORIES),
+  base: z.string(),
+  quote: z.string(),
+  name: z.string().describe("Display name in the caller's language"),
+  priceScale: z.number().int(),
+  quantityScale: z.number().int(),
+  open: z.boolean().describe('Whether the instrument trades at this moment (its trading hours)'),
+  hours: z.string().describe('Trading hours, e.g. "24/7" or "Mon-Fri 09:30-16:00 America/New_York"'),
+});
+export type Instrument = z.infer<typeof instrument>;
+
+export const pairQuote = z.object({
+  symbol: z.string(),
+  last: decimal,
+  bid: decimal.nullable().describe('Best bid where the feed gives one'),
+  ask: decimal.nullable().describe('Best ask where the feed gives one'),
+  open: decimal.describe('Price 24 hours ago'),
+  high: decimal.describe('Highest price in the last 24 hours'),
+  low: decimal.describe('Lowest price in the last 24 hours'),
+  change: decimal.describe('last - open'),
+  changePercent: z.string().describe('Change over 24 hours in percent, 2 decimals, rounded half up'),
+  volume: decimal.describe('Quantity traded in the last 24 hours, at the quantity scale'),
+  time: seconds.describe('Time of the last tick'),
+  source: z.enum(FEED_SOURCES),
+});
+export type PairQuote = z.infer<typeof pairQuote>;
+
+export const marketItem = z.object({ instrument, quote: pairQuote.nullable() });
+export type MarketItem = z.infer<typeof marketItem>;
+
+export const getCurrencyAllInput = commonParams.extend({ category: z.enum(MARKET_CATEGORIES).optional() });
+export const currencyAll = z.object({
+  simulated: z.boolean().describe('True while a simulated feed drives any instrument'),
+  items: z.array(marketItem),
+});
+export type CurrencyAll = z.infer<typeof currencyAll>;
+
+export const getMarketListInput = commonParams.extend({
+  ...pagingParams.shape,
+  category: z.enum(MARKET_CATEGORIES).optional(),
+  search: z.string().trim().max(32).optional().describe('Matches the symbol or the name'),
+});
+export const marketPage = pageOf(marketItem);
+
+export const getInstrumentInput = commonParams.extend({ symbol });
+
+export const candle = z.object({
+  time: seconds.describe('Start of the bucket (UTC)'),
+  open: decimal,
+  high: decimal,
+  low: decimal,
+  close: decimal,
+  volume: decimal,
+});
+export type Candle = z.infer<typeof candle>;
+
+export const getKlineInput = commonParams.extend({
+  symbol,
+  period: z.enum(KLINE_PERIODS),
+  before: intParam(1, 99_999_999_999).optional().describe('Only candles starting before this time (s)'),
+  limit: intParam(1, KLINE_PAGE_MAX).default(KLINE_PAGE_DEFAULT),
+});
+export const klinePage = z.object({
+  symbol: z.string(),
+  period: z.enum(KLINE_PERIODS),
+  priceScale: z.number().int(),
+  candles: z.array(candle).describe('Oldest first'),
+  next: seconds.nullable().describe('Pass as `before` for the previous page; null on the last page'),
+});
+export type KlinePage = z.infer<typeof klinePage>;
+
+export const pushTick = z.object({
+  symbol,
+  price: z.string().max(48),
+  bid: z.string().max(48).optional(),
+  ask: z.string().max(48).optional(),
+  volume: z.string().max(48).optional(),
+  time: intParam(1, 99_999_999_999).optional().describe('Milliseconds; the server time when absent'),
+});
+export const pushTicksInput = commonParams.extend({
+  ticks: z.array(pushTick).min(1).max(PUSH_TICKS_MAX),
+});
+export const pushTicksResult = z.object({ accepted: z.number().int() });
+
+/* Market socket at /ws (spec section 4). */
+
+/** Client messages: hello on open, heartbeat every 20 s, kline (un)subscriptions. */
+export const socketClientMessage = z.discriminatedUnion('main_type', [
+  z.object({ main_type: z.literal(1), time: z.number().int().optional() }),
+  z.object({ main_type: z.literal('ping'), time: z.number().int().optional() }),
+  z.object({
+    main_type: z.enum(['subscribe', 'unsubscribe']),
+    channel: z.literal('kline'),
+    symbol: z.string().max(24),
+    period: z.string().max(4),
+  }),
+]);
+export type SocketClientMessage = z.infer<typeof socketClientMessage>;
+
+export const quotesMessage = z.object({
+  type: z.literal('quotes'),
+  time: seconds,
+  simulated: z.boolean(),
+  full: z.boolean().describe('True for a snapshot of every instrument, false for the changed ones'),
+  data: z.array(pairQuote),
+});
+export type QuotesMessage = z.infer<typeof quotesMessage>;
+
+export const klineMessage = z.object({
+  type: z.literal('kline'),
+  symbol: z.string(),
+  period: z.enum(KLINE_PERIODS),
+  candle,
+});
+export type KlineMessage = z.infer<typeof klineMessage>;
+
+export const socketErrorMessage = z.object({
+  type: z.literal('error'),
+  reason: z.string(),
+  message: z.string(),
+});
+export const pongMessage = z.object({ type: z.literal('pong'), time: seconds });
+
+export const socketServerMessage = z.discriminatedUnion('type', [
+  quotesMessage,
+  klineMessage,
+  socketErrorMessage,
+  pongMessage,
+]);
+export type SocketServerMessage = z.infer<typeof socketServerMessage>;
