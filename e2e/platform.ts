@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { buildApp } from '../apps/server/src/app.ts';
+import { type AppDeps, buildApp } from '../apps/server/src/app.ts';
 import { ROOT_DIR, testConfig } from '../apps/server/src/platform/config.ts';
 
 /** Screenshots of key screens are kept here as CI artifacts (README: "Test artifacts"). */
@@ -25,14 +25,16 @@ export function browserAvailable(): boolean {
 }
 
 /** The whole platform on a free loopback port, with an in-memory database and the built apps. */
-export async function startPlatform() {
-  const app = await buildApp(testConfig({ host: '127.0.0.1', port: 0 }));
+export async function startPlatform(deps: AppDeps = {}) {
+  const app = await buildApp(testConfig({ host: '127.0.0.1', port: 0 }), deps);
   const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
-  return { baseUrl: address, close: () => app.server.close() };
+  return { baseUrl: address, app, close: () => app.server.close() };
 }
 
 /** A real session for browser tests that only need to be logged in: a fresh demo account. */
-export async function demoSession(baseUrl: string): Promise<{ token: string; user: Record<string, unknown> }> {
+export async function demoSession(
+  baseUrl: string,
+): Promise<{ token: string; user: Record<string, unknown> }> {
   const res = await fetch(`${baseUrl}/api/web/tempLogin?rtoken=e2etoken1`);
   const envelope = (await res.json()) as { code: number; data: { token: string } & Record<string, unknown> };
   if (envelope.code !== 7) throw new Error(`tempLogin answered ${JSON.stringify(envelope)}`);

@@ -4,7 +4,14 @@ import { BCP47, LANGS, type Lang } from '@platform/contract';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
-import { browserAvailable, demoSession, launchBrowser, screenshot, startPlatform, VIEWPORTS } from './platform.ts';
+import {
+  browserAvailable,
+  demoSession,
+  launchBrowser,
+  screenshot,
+  startPlatform,
+  VIEWPORTS,
+} from './platform.ts';
 
 const json = (file: string) => JSON.parse(readFileSync(path.join(ROOT_DIR, file), 'utf8'));
 const seed = (lang: Lang) => json(`apps/server/src/modules/content/seed/${lang}.json`);
