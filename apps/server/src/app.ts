@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import {
+  AccountsBackOffice,
   AccountsService,
   accountsRoutes,
   Inbox,
@@ -11,6 +12,7 @@ import {
   VerificationCodes,
   WalletLogin,
 } from './modules/accounts/index.ts';
+import { adminRoutes, StaffService } from './modules/admin/index.ts';
 import { ContentService, contentRoutes, readSeedFiles, seedItemsFrom } from './modules/content/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -38,6 +40,7 @@ export interface Services {
   accounts: AccountsService;
   sessions: SessionStore;
   inbox: Inbox;
+  staff: StaffService;
 }
 
 export interface App {
@@ -108,7 +111,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     siteName,
   });
   const wallet = new WalletLogin(database.db, clock, sessions, accounts, siteName);
-  const services: Services = { database, content, market, settings, accounts, sessions, inbox };
+  const staff = new StaffService(database.db, clock, siteName);
+  const backOffice = new AccountsBackOffice(database.db, clock, sessions, inbox);
+  const services: Services = { database, content, market, settings, accounts, sessions, inbox, staff };
   server.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; replies are plain JSON so error envelopes pass through.
   server.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -134,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   contentRoutes(server, content);
   marketRoutes(server, market);
   accountsRoutes(server, { accounts, wallet, inbox, auth: sessions });
+  adminRoutes(server, { db: database.db, staff, accounts: backOffice, settings, market });
 
   const staticApps = await registerStaticApps(server, config);
   server.setNotFoundHandler((request, reply) => {

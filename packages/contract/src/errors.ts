@@ -111,6 +111,28 @@ export const REASONS = {
     'The upload is not a JPG or PNG image under 8 MB (checked by content).',
   ),
   ACCOUNT_MESSAGE_NOT_FOUND: refusal(Code.NOT_FOUND, 'The inbox message does not exist for this user.'),
+  ACCOUNT_FROZEN: refusal(
+    Code.REFUSED,
+    "Staff froze this account's login; the message carries their reason.",
+  ),
+  ADMIN_CREDENTIALS_INVALID: refusal(
+    Code.REFUSED,
+    'The staff e-mail or password is wrong, or the staff account is disabled.',
+  ),
+  ADMIN_TOTP_INVALID: refusal(Code.REFUSED, 'The staff authenticator code is wrong or was already used.'),
+  ADMIN_LOCKED: refusal(
+    Code.REFUSED,
+    'Too many failed staff logins: the staff account is locked for a while.',
+  ),
+  ADMIN_STAFF_EXISTS: refusal(Code.REFUSED, 'A staff account with this e-mail already exists.'),
+  ADMIN_STAFF_NOT_FOUND: refusal(Code.NOT_FOUND, 'No staff account has this id.'),
+  ADMIN_LAST_SUPERADMIN: refusal(Code.REFUSED, 'The change would leave no active superadmin.'),
+  ADMIN_USER_NOT_FOUND: refusal(Code.NOT_FOUND, 'No customer has this uid.'),
+  ADMIN_SETTING_UNKNOWN: refusal(Code.NOT_FOUND, 'No operator setting has this key.'),
+  ADMIN_SETTING_INVALID: refusal(
+    Code.BAD_REQUEST,
+    'The value is not valid JSON or does not fit the setting.',
+  ),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,
     httpStatus: 429,

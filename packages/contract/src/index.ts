@@ -4,6 +4,7 @@
  * schemas of every action.
  */
 export * from './api/accounts.ts';
+export * from './api/admin.ts';
 export * from './api/common.ts';
 export * from './api/content.ts';
 export * from './api/content-constants.ts';

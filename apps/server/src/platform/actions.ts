@@ -28,6 +28,11 @@ export interface ActionDefinition<I extends z.ZodObject, O extends z.ZodType> {
   success: 'silent' | SuccessMessage;
   /** Route options such as a stricter rate limit: `{ rateLimit: { max, timeWindow } }`. */
   config?: Record<string, unknown>;
+  /**
+   * Runs before the input is validated: who may call is decided before what they sent is
+   * examined, so a caller without a session learns nothing about an action's fields.
+   */
+  authenticate?: (request: FastifyRequest) => Promise<void>;
   handler: (input: z.output<I>, ctx: ActionContext) => Promise<z.input<O>>;
 }
 
@@ -46,6 +51,7 @@ export function defineAction<I extends z.ZodObject, O extends z.ZodType>(
       method,
       url: `/api/${area}/${def.name}`,
       ...(def.config ? { config: def.config } : {}),
+      ...(def.authenticate ? { preValidation: def.authenticate } : {}),
       schema: {
         summary: def.summary,
         tags: [...def.tags],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type ActionContext, type ActionDefinition, defineAction } from './actions.ts';
 import { Refusal } from './refusal.ts';
@@ -46,11 +46,17 @@ export function defineUserAction<I extends z.ZodObject, O extends z.ZodType>(
   const names = userActions.get(app) ?? [];
   names.push(def.name);
   userActions.set(app, names);
+  const resolved = new WeakMap<FastifyRequest, SessionUser>();
   defineAction(app, 'web', {
     ...def,
-    handler: async (input, ctx) => {
-      const user = await auth.resolve(ctx.sessionToken, ctx);
+    authenticate: async (request) => {
+      const user = await auth.resolve(request.sessionToken, { ip: request.ip });
       if (def.realOnly && user.kind !== 'real') throw new Refusal('ACCOUNT_REAL_REQUIRED');
+      resolved.set(request, user);
+    },
+    handler: async (input, ctx) => {
+      const user = resolved.get(ctx.request);
+      if (!user) throw new Error(`${def.name}: the session was not resolved before the handler`);
       return def.handler(input, { ...ctx, user });
     },
   });

@@ -3,6 +3,7 @@
  * schema.ts; this file only lists them.
  */
 export * from '../modules/accounts/schema.ts';
+export * from '../modules/admin/schema.ts';
 export * from '../modules/content/schema.ts';
 export * from '../modules/market/schema.ts';
 export * from './settings-schema.ts';

@@ -30,6 +30,18 @@ export const SETTINGS = {
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
+
+/** What each setting means, for the back office (customer-facing texts arrive with their rules). */
+export const SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
+  'register.invitationRequired': 'Registration requires an invitation code (true or false).',
+  'demo.lifetimeHours': 'Hours a demo (virtual) account lives before it expires (1 to 2160).',
+  'demo.balances': 'Virtual balances a new demo account receives, e.g. {"USDT": "100000"}.',
+  'session.lifetimeHours': 'Hours a customer login session lasts (1 to 8760).',
+};
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTINGS, key);
+}
 export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]>;
 
 export class SettingsService {
@@ -45,11 +57,30 @@ export class SettingsService {
     return schema.parse(rows[0]?.value ?? undefined);
   }
 
+  /** Every setting with its current value, its default and when it was last changed. */
+  async list(): Promise<
+    { key: SettingKey; value: unknown; defaultValue: unknown; description: string; updatedAt: Date | null }[]
+  > {
+    const rows = await this.db.select().from(platformSettings);
+    const stored = new Map(rows.map((r) => [r.key, r]));
+    return (Object.keys(SETTINGS) as SettingKey[]).map((key) => {
+      const row = stored.get(key);
+      const defaultValue = (SETTINGS[key] as z.ZodType).parse(undefined);
+      return {
+        key,
+        value: row ? row.value : defaultValue,
+        defaultValue,
+        description: SETTING_DESCRIPTIONS[key],
+        updatedAt: row?.updatedAt ?? null,
+      };
+    });
+  }
+
   /** Validates and stores a value; callers (the back office) audit the change. */
-  async set<K extends SettingKey>(key: K, value: unknown): Promise<SettingValue<K>> {
+  async set<K extends SettingKey>(key: K, value: unknown, db: DbOrTx = this.db): Promise<SettingValue<K>> {
     const schema = SETTINGS[key] as unknown as z.ZodType<SettingValue<K>>;
     const parsed = schema.parse(value);
-    await this.db
+    await db
       .insert(platformSettings)
       .values({ key, value: parsed as object })
       .onConflictDoUpdate({

@@ -14,6 +14,8 @@
  *
  * Events: none yet; inbox messages are written in the caller's transaction.
  */
+
+export { AccountsBackOffice } from './back-office.ts';
 export { VerificationCodes } from './codes.ts';
 export { Inbox, type InboxTemplate } from './inbox.ts';
 export { type MailTransport, Notifier, type SmsGateway, smtpTransport } from './notifier.ts';

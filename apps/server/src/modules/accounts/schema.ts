@@ -47,6 +47,10 @@ export const users = pgTable(
     lockedUntil: at('locked_until'),
     demoExpiresAt: at('demo_expires_at'),
     securityChangedAt: at('security_changed_at'),
+    /** Set by staff with a reason; a frozen login refuses every login and ends the sessions. */
+    loginFrozenReason: text('login_frozen_reason'),
+    /** Set by staff with a reason; the wallet module refuses withdrawals while it is set. */
+    withdrawFrozenReason: text('withdraw_frozen_reason'),
     lang: text('lang').notNull().default('en'),
     createdAt: at('created_at').notNull().defaultNow(),
   },

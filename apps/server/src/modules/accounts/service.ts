@@ -189,6 +189,9 @@ export class AccountsService {
     if (!(await verifySecret(user.passwordHash, input.password))) {
       await this.failedAttempt(user, 'ACCOUNT_CREDENTIALS_INVALID');
     }
+    // Told only to someone who knows the password, so a freeze does not reveal the account.
+    if (user.loginFrozenReason !== null)
+      throw new Refusal('ACCOUNT_FROZEN', { reason: user.loginFrozenReason });
     if (user.totpSecret) {
       if (!input.google_code)
         throw new Refusal('ACCOUNT_GOOGLE_CODE_REQUIRED', {}, { google_required: true });

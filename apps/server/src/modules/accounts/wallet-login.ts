@@ -76,6 +76,9 @@ export class WalletLogin {
       const user =
         (await repo.userByWallet(tx, address)) ??
         (await this.accounts.createWalletUser(tx, address, meta.lang));
+      if (user.loginFrozenReason !== null) {
+        throw new Refusal('ACCOUNT_FROZEN', { reason: user.loginFrozenReason });
+      }
       const session = await this.sessions.issue(tx, user.id, meta);
       return { user, session };
     });

@@ -204,6 +204,11 @@ export class MarketService {
     return [...this.specs.values()].filter((s) => s.enabled).sort((a, b) => a.sort - b.sort);
   }
 
+  /** Every instrument, enabled or not, in display order: for the back office. */
+  catalogue(): InstrumentSpec[] {
+    return [...this.specs.values()].sort((a, b) => a.sort - b.sort);
+  }
+
   specOf(symbol: string): InstrumentSpec | undefined {
     return this.specs.get(symbol);
   }

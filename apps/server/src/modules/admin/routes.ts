@@ -1,0 +1,357 @@
+import {
+  adminUserDetail,
+  auditPage,
+  createStaffInput,
+  dashboard,
+  freezeUserInput,
+  listAuditInput,
+  listUsersInput,
+  resetUserGoogleInput,
+  type StaffRole,
+  sendUserMessageInput,
+  settingEntry,
+  staffEnrolment,
+  staffLoginInput,
+  staffLoginResult,
+  staffMe,
+  staffOnly,
+  staffSummary,
+  unfreezeUserInput,
+  updateSettingInput,
+  updateStaffInput,
+  userIdInput,
+  userPage,
+} from '@platform/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type ActionContext, type ActionDefinition, defineAction } from '../../platform/actions.ts';
+import type { Db } from '../../platform/db.ts';
+import { Refusal } from '../../platform/refusal.ts';
+import { isSettingKey, type SettingsService } from '../../platform/settings.ts';
+import type { AccountsBackOffice } from '../accounts/index.ts';
+import type { MarketService } from '../market/index.ts';
+import { allows, type StaffPrincipal, type StaffService } from './service.ts';
+
+const ANY: readonly StaffRole[] = ['superadmin', 'compliance', 'finance', 'operations', 'support'];
+const tags = ['back office'];
+
+interface StaffActionDefinition<I extends z.ZodObject, O extends z.ZodType>
+  extends Omit<ActionDefinition<I, O>, 'handler' | 'methods' | 'tags'> {
+  /** Roles allowed; the superadmin is always allowed. Checked here, on the server. */
+  roles: readonly StaffRole[];
+  handler: (input: z.output<I>, ctx: ActionContext & { staff: StaffPrincipal }) => Promise<z.input<O>>;
+}
+
+const staffActions = new WeakMap<FastifyInstance, { name: string; roles: readonly StaffRole[] }[]>();
+
+/** Every staff action with its roles, so a test can try each as every other role. */
+export function staffActionsOf(app: FastifyInstance) {
+  return staffActions.get(app) ?? [];
+}
+
+export interface AdminRouteDeps {
+  db: Db;
+  staff: StaffService;
+  accounts: AccountsBackOffice;
+  settings: SettingsService;
+  market: MarketService;
+}
+
+function defineStaffAction<I extends z.ZodObject, O extends z.ZodType>(
+  app: FastifyInstance,
+  staff: StaffService,
+  def: StaffActionDefinition<I, O>,
+): void {
+  const list = staffActions.get(app) ?? [];
+  list.push({ name: def.name, roles: def.roles });
+  staffActions.set(app, list);
+  const resolved = new WeakMap<FastifyRequest, StaffPrincipal>();
+  defineAction(app, 'admin', {
+    ...def,
+    methods: ['POST'],
+    tags,
+    authenticate: async (request) => {
+      const principal = await staff.resolve(request.sessionToken);
+      if (!allows(principal.roles, def.roles)) throw new Refusal('AUTH_FORBIDDEN');
+      resolved.set(request, principal);
+    },
+    handler: async (input, ctx) => {
+      const principal = resolved.get(ctx.request);
+      if (!principal) throw new Error(`${def.name}: the staff session was not resolved`);
+      return def.handler(input, { ...ctx, staff: principal });
+    },
+  });
+}
+
+function sessionRoutes(app: FastifyInstance, { staff, accounts }: AdminRouteDeps): void {
+  defineAction(app, 'admin', {
+    name: 'staffLogin',
+    methods: ['POST'],
+    tags,
+    success: 'loggedIn',
+    config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    summary: 'Staff login with password and authenticator code',
+    input: staffLoginInput,
+    output: staffLoginResult,
+    handler: (input, ctx) => staff.login(input, ctx.ip),
+  });
+  defineStaffAction(app, staff, {
+    name: 'staffLogout',
+    roles: ANY,
+    success: 'loggedOut',
+    summary: 'End this staff session',
+    input: staffOnly,
+    output: z.null(),
+    handler: (_i, ctx) => staff.logout(ctx.staff),
+  });
+  defineStaffAction(app, staff, {
+    name: 'staffMe',
+    roles: ANY,
+    success: 'silent',
+    summary: 'The staff member of this session',
+    input: staffOnly,
+    output: staffMe,
+    handler: (_i, ctx) => staff.me(ctx.staff),
+  });
+  defineStaffAction(app, staff, {
+    name: 'getDashboard',
+    roles: ANY,
+    success: 'silent',
+    summary: 'Figures for the dashboard',
+    input: staffOnly,
+    output: dashboard,
+    handler: async () => ({ ...(await accounts.figures()), pending_reviews: [] }),
+  });
+}
+
+function userRoutes(app: FastifyInstance, { db, staff, accounts }: AdminRouteDeps): void {
+  defineStaffAction(app, staff, {
+    name: 'listUsers',
+    roles: ANY,
+    success: 'silent',
+    summary: 'Search customers (paged)',
+    input: listUsersInput,
+    output: userPage,
+    handler: (i) => accounts.list(i.q || undefined, i.kind, i.page, i.pageSize),
+  });
+  defineStaffAction(app, staff, {
+    name: 'getUser',
+    roles: ANY,
+    success: 'silent',
+    summary: 'One customer with sessions and inbox',
+    input: userIdInput,
+    output: adminUserDetail,
+    handler: (i) => accounts.detail(i.uid, 'en'),
+  });
+  for (const [name, frozen] of [
+    ['freezeUser', true],
+    ['unfreezeUser', false],
+  ] as const) {
+    defineStaffAction(app, staff, {
+      name,
+      roles: ['compliance'],
+      success: 'saved',
+      summary: `${frozen ? 'Freeze' : 'Unfreeze'} a customer's login or withdrawals, with a reason`,
+      input: frozen ? freezeUserInput : unfreezeUserInput,
+      output: z.null(),
+      handler: (i, ctx) =>
+        db.transaction(async (tx) => {
+          const change = await accounts.setFrozen(tx, i.uid, i.kind, frozen ? i.reason : null);
+          await staff.audit(tx, {
+            actor: ctx.staff,
+            action: `user.${frozen ? 'freeze' : 'unfreeze'}.${i.kind}`,
+            target: `user:${i.uid}`,
+            ...change,
+            reason: i.reason,
+            ip: ctx.ip,
+          });
+          return null;
+        }),
+    });
+  }
+  defineStaffAction(app, staff, {
+    name: 'resetUserGoogle',
+    roles: ['compliance'],
+    success: 'saved',
+    summary: "Remove a customer's Google verification",
+    input: resetUserGoogleInput,
+    output: z.null(),
+    handler: (i, ctx) =>
+      db.transaction(async (tx) => {
+        const change = await accounts.resetGoogle(tx, i.uid);
+        await staff.audit(tx, {
+          actor: ctx.staff,
+          action: 'user.resetGoogle',
+          target: `user:${i.uid}`,
+          ...change,
+          reason: i.reason,
+          ip: ctx.ip,
+        });
+        return null;
+      }),
+  });
+  defineStaffAction(app, staff, {
+    name: 'sendUserMessage',
+    roles: ['support'],
+    success: 'sent',
+    summary: "Write to a customer's inbox",
+    input: sendUserMessageInput,
+    output: z.null(),
+    handler: (i, ctx) =>
+      db.transaction(async (tx) => {
+        const change = await accounts.sendMessage(tx, i.uid, i.title, i.body);
+        await staff.audit(tx, {
+          actor: ctx.staff,
+          action: 'user.message',
+          target: `user:${i.uid}`,
+          ...change,
+          ip: ctx.ip,
+        });
+        return null;
+      }),
+  });
+}
+
+function staffRoutes(app: FastifyInstance, { staff }: AdminRouteDeps): void {
+  defineStaffAction(app, staff, {
+    name: 'listStaff',
+    roles: ['superadmin'],
+    success: 'silent',
+    summary: 'All staff accounts',
+    input: staffOnly,
+    output: z.array(staffSummary),
+    handler: () => staff.list(),
+  });
+  defineStaffAction(app, staff, {
+    name: 'createStaff',
+    roles: ['superadmin'],
+    success: 'saved',
+    summary: 'Create a staff account; returns its TOTP enrolment once',
+    input: createStaffInput,
+    output: staffEnrolment,
+    handler: (i, ctx) =>
+      staff.create({ email: i.email, name: i.name, password: i.password, roles: i.roles }, ctx.staff, ctx.ip),
+  });
+  defineStaffAction(app, staff, {
+    name: 'updateStaff',
+    roles: ['superadmin'],
+    success: 'saved',
+    summary: 'Change roles or disable a staff account',
+    input: updateStaffInput,
+    output: z.null(),
+    handler: (i, ctx) => staff.update(i.id, { roles: i.roles, disabled: i.disabled }, ctx.staff, ctx.ip),
+  });
+  defineStaffAction(app, staff, {
+    name: 'listAudit',
+    roles: ['compliance'],
+    success: 'silent',
+    summary: 'The audit log, newest first (read-only)',
+    input: listAuditInput,
+    output: auditPage,
+    handler: (i) =>
+      staff.auditPage({ staffId: i.staff_id, action: i.action, target: i.target }, i.page, i.pageSize),
+  });
+}
+
+function operationsRoutes(app: FastifyInstance, { db, staff, settings, market }: AdminRouteDeps): void {
+  defineStaffAction(app, staff, {
+    name: 'listSettings',
+    roles: ANY,
+    success: 'silent',
+    summary: 'Every operator setting with its value and default',
+    input: staffOnly,
+    output: z.array(settingEntry),
+    handler: async () =>
+      (await settings.list()).map((s) => ({
+        key: s.key,
+        value: s.value,
+        default_value: s.defaultValue,
+        description: s.description,
+        updated_at: s.updatedAt ? Math.floor(s.updatedAt.getTime() / 1000) : null,
+      })),
+  });
+  defineStaffAction(app, staff, {
+    name: 'updateSetting',
+    roles: ['operations'],
+    success: 'saved',
+    summary: 'Change one operator setting (value as JSON)',
+    input: updateSettingInput,
+    output: z.null(),
+    handler: async (i, ctx) => {
+      if (!isSettingKey(i.key)) throw new Refusal('ADMIN_SETTING_UNKNOWN');
+      const key = i.key;
+      let value: unknown;
+      try {
+        value = JSON.parse(i.value);
+      } catch {
+        throw new Refusal('ADMIN_SETTING_INVALID');
+      }
+      const before = await settings.get(key);
+      return db.transaction(async (tx) => {
+        const after = await settings.set(key, value, tx).catch(() => {
+          throw new Refusal('ADMIN_SETTING_INVALID');
+        });
+        await staff.audit(tx, {
+          actor: ctx.staff,
+          action: 'setting.update',
+          target: `setting:${key}`,
+          before,
+          after,
+          ip: ctx.ip,
+        });
+        return null;
+      });
+    },
+  });
+  defineStaffAction(app, staff, {
+    name: 'listInstruments',
+    roles: ANY,
+    success: 'silent',
+    summary: 'The instrument catalogue',
+    input: staffOnly,
+    output: z.array(
+      z.object({ symbol: z.string(), category: z.string(), name: z.string(), enabled: z.boolean() }),
+    ),
+    handler: async () =>
+      market.catalogue().map((s) => ({
+        symbol: s.symbol,
+        category: s.category,
+        name: s.names.en ?? s.symbol,
+        enabled: s.enabled,
+      })),
+  });
+  defineStaffAction(app, staff, {
+    name: 'setInstrumentEnabled',
+    roles: ['operations'],
+    success: 'saved',
+    summary: 'Enable or disable an instrument',
+    input: staffOnly.extend({
+      symbol: z.string().trim().min(1).max(30),
+      enabled: z
+        .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+        .transform((v) => v === true || v === '1' || v === 'true'),
+    }),
+    output: z.null(),
+    handler: async (i, ctx) => {
+      const before = market.specOf(i.symbol);
+      if (!before) throw new Refusal('MARKET_UNKNOWN_SYMBOL');
+      await market.setEnabled(i.symbol, i.enabled);
+      await staff.audit(db, {
+        actor: ctx.staff,
+        action: 'instrument.enabled',
+        target: `instrument:${i.symbol}`,
+        before: { enabled: before.enabled },
+        after: { enabled: i.enabled },
+        ip: ctx.ip,
+      });
+      return null;
+    },
+  });
+}
+
+export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
+  sessionRoutes(app, deps);
+  userRoutes(app, deps);
+  staffRoutes(app, deps);
+  operationsRoutes(app, deps);
+}

@@ -1,0 +1,331 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import {
+  type AuditEntry,
+  type Page,
+  STAFF_ROLES,
+  STAFF_SESSION_HOURS,
+  type StaffEnrolment,
+  type StaffLoginResult,
+  type StaffMe,
+  type StaffRole,
+  type StaffSummary,
+} from '@platform/contract';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { Refusal } from '../../platform/refusal.ts';
+import { auditLog, staff, staffSessions } from './schema.ts';
+
+/** Failed staff logins before a lock, and how long the lock lasts. */
+export const STAFF_FAILURES_MAX = 5;
+export const STAFF_LOCK_MS = 15 * 60_000;
+const ARGON2ID = 2;
+
+export interface StaffPrincipal {
+  id: number;
+  email: string;
+  roles: StaffRole[];
+  sessionId: number;
+}
+
+export interface AuditInput {
+  actor: { id: number; email: string } | null;
+  action: string;
+  target?: string | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+  ip?: string | null;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** Whether roles allow an action: the superadmin may do everything. */
+export function allows(held: readonly StaffRole[], needed: readonly StaffRole[]): boolean {
+  return held.includes('superadmin') || needed.some((r) => held.includes(r));
+}
+
+/** Staff accounts, their sessions and the audit log. */
+export class StaffService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly siteName: string,
+  ) {}
+
+  async audit(db: DbOrTx, entry: AuditInput): Promise<void> {
+    await db.insert(auditLog).values({
+      staffId: entry.actor?.id ?? null,
+      staffEmail: entry.actor?.email ?? null,
+      action: entry.action,
+      target: entry.target ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      reason: entry.reason ?? null,
+      ip: entry.ip ?? null,
+      createdAt: new Date(this.clock.nowMs()),
+    });
+  }
+
+  /** Creates a staff account with its TOTP secret; the caller shows the enrolment once. */
+  async create(
+    input: { email: string; name: string; password: string; roles: StaffRole[] },
+    actor: AuditInput['actor'],
+    ip: string | null,
+  ): Promise<StaffEnrolment> {
+    const existing = await this.db.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email));
+    if (existing.length > 0) throw new Refusal('ADMIN_STAFF_EXISTS');
+    const totpSecret = generateSecret();
+    const passwordHash = await hash(input.password, { algorithm: ARGON2ID });
+    const id = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(staff)
+        .values({
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          totpSecret,
+          roles: input.roles,
+          createdAt: new Date(this.clock.nowMs()),
+        })
+        .returning({ id: staff.id });
+      const id = rows[0]?.id ?? 0;
+      await this.audit(tx, {
+        actor,
+        action: 'staff.create',
+        target: `staff:${id}`,
+        after: { email: input.email, name: input.name, roles: input.roles },
+        ip,
+      });
+      return id;
+    });
+    return {
+      id,
+      totp_secret: totpSecret,
+      otpauth_url: generateURI({
+        issuer: `${this.siteName} back office`,
+        label: input.email,
+        secret: totpSecret,
+      }),
+    };
+  }
+
+  async login(
+    input: { email: string; password: string; totp: string },
+    ip: string,
+  ): Promise<StaffLoginResult> {
+    const rows = await this.db.select().from(staff).where(eq(staff.email, input.email));
+    const member = rows[0];
+    const nowMs = this.clock.nowMs();
+    if (!member || member.disabledAt) {
+      await hash('timing-equaliser', { algorithm: ARGON2ID });
+      throw new Refusal('ADMIN_CREDENTIALS_INVALID');
+    }
+    if (member.lockedUntil && member.lockedUntil.getTime() > nowMs) {
+      throw new Refusal('ADMIN_LOCKED', {
+        minutes: Math.ceil((member.lockedUntil.getTime() - nowMs) / 60_000),
+      });
+    }
+    if (!(await verify(member.passwordHash, input.password)))
+      await this.failed(member.id, member.failedLogins, 'ADMIN_CREDENTIALS_INVALID');
+    const epoch = Math.floor(nowMs / 1000);
+    const last = member.totpLastStep;
+    const fresh = last === null || last < Math.floor((epoch + 30) / 30);
+    const totp = fresh
+      ? await verifyTotp({
+          secret: member.totpSecret,
+          token: input.totp,
+          epoch,
+          epochTolerance: 30,
+          ...(last !== null ? { afterTimeStep: last } : {}),
+        })
+      : { valid: false as const };
+    if (!totp.valid || !('timeStep' in totp))
+      return this.failed(member.id, member.failedLogins, 'ADMIN_TOTP_INVALID');
+    const token = randomBytes(32).toString('base64url');
+    const expiresAtMs = nowMs + STAFF_SESSION_HOURS * 3_600_000;
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(staff)
+        .set({
+          failedLogins: 0,
+          lockedUntil: null,
+          lastLoginAt: new Date(nowMs),
+          totpLastStep: totp.timeStep,
+        })
+        .where(eq(staff.id, member.id));
+      await tx.insert(staffSessions).values({
+        staffId: member.id,
+        tokenHash: sha256(token),
+        createdAt: new Date(nowMs),
+        expiresAt: new Date(expiresAtMs),
+        ip,
+      });
+    });
+    return {
+      id: member.id,
+      email: member.email,
+      name: member.name,
+      roles: member.roles as StaffRole[],
+      token,
+      expires_at: Math.floor(expiresAtMs / 1000),
+    };
+  }
+
+  private async failed(
+    id: number,
+    failures: number,
+    reason: 'ADMIN_CREDENTIALS_INVALID' | 'ADMIN_TOTP_INVALID',
+  ): Promise<never> {
+    const next = failures + 1;
+    const lock = next >= STAFF_FAILURES_MAX;
+    await this.db
+      .update(staff)
+      .set({
+        failedLogins: lock ? 0 : next,
+        lockedUntil: lock ? new Date(this.clock.nowMs() + STAFF_LOCK_MS) : null,
+      })
+      .where(eq(staff.id, id));
+    if (lock) throw new Refusal('ADMIN_LOCKED', { minutes: STAFF_LOCK_MS / 60_000 });
+    throw new Refusal(reason);
+  }
+
+  /** The staff member behind a token; code 1000 when missing, expired, revoked or disabled. */
+  async resolve(token: string | undefined): Promise<StaffPrincipal> {
+    if (!token) throw new Refusal('AUTH_LOGIN_REQUIRED', {}, 2);
+    const rows = await this.db
+      .select({
+        sessionId: staffSessions.id,
+        expiresAt: staffSessions.expiresAt,
+        revokedAt: staffSessions.revokedAt,
+        id: staff.id,
+        email: staff.email,
+        roles: staff.roles,
+        disabledAt: staff.disabledAt,
+      })
+      .from(staffSessions)
+      .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+      .where(eq(staffSessions.tokenHash, sha256(token)));
+    const row = rows[0];
+    if (!row || row.revokedAt || row.disabledAt || row.expiresAt.getTime() <= this.clock.nowMs()) {
+      throw new Refusal('AUTH_LOGIN_REQUIRED', {}, 2);
+    }
+    return { id: row.id, email: row.email, roles: row.roles as StaffRole[], sessionId: row.sessionId };
+  }
+
+  async logout(principal: StaffPrincipal): Promise<null> {
+    await this.db
+      .update(staffSessions)
+      .set({ revokedAt: new Date(this.clock.nowMs()) })
+      .where(eq(staffSessions.id, principal.sessionId));
+    return null;
+  }
+
+  async me(principal: StaffPrincipal): Promise<StaffMe> {
+    const rows = await this.db.select().from(staff).where(eq(staff.id, principal.id));
+    const row = rows[0];
+    if (!row) throw new Refusal('AUTH_LOGIN_REQUIRED', {}, 2);
+    return { id: row.id, email: row.email, name: row.name, roles: row.roles as StaffRole[] };
+  }
+
+  async list(): Promise<StaffSummary[]> {
+    const rows = await this.db.select().from(staff).orderBy(staff.id);
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      name: r.name,
+      roles: r.roles as StaffRole[],
+      disabled: r.disabledAt !== null,
+      totp_bound: true,
+      created_at: seconds(r.createdAt),
+      last_login_at: r.lastLoginAt ? seconds(r.lastLoginAt) : null,
+    }));
+  }
+
+  /** Changes roles or the disabled flag; the last active superadmin cannot be removed. */
+  async update(
+    id: number,
+    patch: { roles?: StaffRole[] | undefined; disabled?: boolean | undefined },
+    actor: StaffPrincipal,
+    ip: string,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+      const row = rows[0];
+      if (!row) throw new Refusal('ADMIN_STAFF_NOT_FOUND');
+      const roles = patch.roles ?? (row.roles as StaffRole[]);
+      const disabled = patch.disabled ?? row.disabledAt !== null;
+      const all = await tx.select().from(staff).for('update');
+      const superadmins = all.filter((s) =>
+        s.id === id
+          ? roles.includes('superadmin') && !disabled
+          : s.roles.includes('superadmin') && s.disabledAt === null,
+      );
+      if (superadmins.length === 0) throw new Refusal('ADMIN_LAST_SUPERADMIN');
+      await tx
+        .update(staff)
+        .set({ roles, disabledAt: disabled ? (row.disabledAt ?? new Date(this.clock.nowMs())) : null })
+        .where(eq(staff.id, id));
+      if (disabled)
+        await tx
+          .update(staffSessions)
+          .set({ revokedAt: new Date(this.clock.nowMs()) })
+          .where(eq(staffSessions.staffId, id));
+      await this.audit(tx, {
+        actor,
+        action: 'staff.update',
+        target: `staff:${id}`,
+        before: { roles: row.roles, disabled: row.disabledAt !== null },
+        after: { roles, disabled },
+        ip,
+      });
+      return null;
+    });
+  }
+
+  async auditPage(
+    filter: { staffId?: number | undefined; action?: string | undefined; target?: string | undefined },
+    page: number,
+    pageSize: number,
+  ): Promise<Page<AuditEntry>> {
+    const conditions: SQL[] = [];
+    if (filter.staffId) conditions.push(eq(auditLog.staffId, filter.staffId));
+    if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+    if (filter.target) conditions.push(eq(auditLog.target, filter.target));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [rows, total] = await Promise.all([
+      this.db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(auditLog).where(where),
+    ]);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        staff_id: r.staffId,
+        staff_email: r.staffEmail,
+        action: r.action,
+        target: r.target,
+        before: r.before,
+        after: r.after,
+        reason: r.reason,
+        ip: r.ip,
+        created_at: seconds(r.createdAt),
+      })),
+      total: total[0]?.n ?? 0,
+      page,
+      pageSize,
+    };
+  }
+}
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
