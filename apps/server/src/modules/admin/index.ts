@@ -8,5 +8,6 @@
  * at least one active superadmin always remains; no action sets a balance.
  * Events: none.
  */
-export { adminRoutes, staffActionsOf } from './routes.ts';
+export { adminRoutes } from './routes.ts';
 export { allows, StaffService } from './service.ts';
+export { ANY, defineStaffAction, staffActionsOf } from './staff-action.ts';
