@@ -28,6 +28,7 @@ import {
 } from './platform/http-plugins.ts';
 import { Refusal, refusalEnvelope } from './platform/refusal.ts';
 import { isApiPath, redactSessionToken, registerRequestContext } from './platform/request-context.ts';
+import { ReviewQueues } from './platform/review-queue.ts';
 import { SettingsService } from './platform/settings.ts';
 import { registerStaticApps } from './platform/static-apps.ts';
 import { ImageStore, registerUploads } from './platform/uploads.ts';
@@ -41,6 +42,7 @@ export interface Services {
   sessions: SessionStore;
   inbox: Inbox;
   staff: StaffService;
+  reviews: ReviewQueues;
 }
 
 export interface App {
@@ -113,7 +115,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const wallet = new WalletLogin(database.db, clock, sessions, accounts, siteName);
   const staff = new StaffService(database.db, clock, siteName);
   const backOffice = new AccountsBackOffice(database.db, clock, sessions, inbox);
-  const services: Services = { database, content, market, settings, accounts, sessions, inbox, staff };
+  const reviews = new ReviewQueues(database.db, clock);
+  const services: Services = {
+    database,
+    content,
+    market,
+    settings,
+    accounts,
+    sessions,
+    inbox,
+    staff,
+    reviews,
+  };
   server.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; replies are plain JSON so error envelopes pass through.
   server.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -139,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   contentRoutes(server, content);
   marketRoutes(server, market);
   accountsRoutes(server, { accounts, wallet, inbox, auth: sessions });
-  adminRoutes(server, { db: database.db, staff, accounts: backOffice, settings, market });
+  adminRoutes(server, { db: database.db, staff, accounts: backOffice, settings, market, reviews });
 
   const staticApps = await registerStaticApps(server, config);
   server.setNotFoundHandler((request, reply) => {

@@ -133,6 +133,9 @@ export const REASONS = {
     Code.BAD_REQUEST,
     'The value is not valid JSON or does not fit the setting.',
   ),
+  REVIEW_QUEUE_UNKNOWN: refusal(Code.NOT_FOUND, 'No review queue has this name.'),
+  REVIEW_NOT_FOUND: refusal(Code.NOT_FOUND, 'No review item has this id.'),
+  REVIEW_ALREADY_DECIDED: refusal(Code.REFUSED, 'The review item was already approved or rejected.'),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,
     httpStatus: 429,

@@ -174,3 +174,43 @@ export const updateSettingInput = commonParams.extend({
 });
 
 export const reasonParam = reason;
+
+// Review queues: list / detail / assign / approve / reject with a reason, with history.
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const reviewQueue = z.object({
+  name: z.string(),
+  title: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  pending: z.number().int(),
+});
+export type ReviewQueueInfo = z.infer<typeof reviewQueue>;
+export const reviewItem = z.object({
+  id: z.number().int(),
+  queue: z.string(),
+  subject_id: z.string(),
+  user_id: z.number().int().nullable(),
+  summary: z.record(z.string(), z.unknown()).describe('What the reviewer needs to see, set by the owning module'),
+  status: z.enum(REVIEW_STATUSES),
+  assigned_to: z.number().int().nullable(),
+  decided_by: z.number().int().nullable(),
+  decided_at: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.number().int(),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
+export const reviewDetail = reviewItem.extend({
+  history: z.array(
+    z.object({ staff_id: z.number().int().nullable(), event: z.string(), note: z.string().nullable(), created_at: z.number().int() }),
+  ),
+});
+export type ReviewDetail = z.infer<typeof reviewDetail>;
+export const listReviewsInput = commonParams.extend({
+  ...pagingParams.shape,
+  queue: z.string().trim().min(1).max(60),
+  status: z.enum(REVIEW_STATUSES).default('pending'),
+});
+export const reviewPage = pageOf(reviewItem);
+export const reviewIdInput = commonParams.extend({ id });
+export const approveReviewInput = commonParams.extend({ id, note: z.string().trim().max(500).optional() });
+export const rejectReviewInput = commonParams.extend({ id, reason });

@@ -26,9 +26,11 @@ import { z } from 'zod';
 import { defineAction } from '../../platform/actions.ts';
 import type { Db } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
+import type { ReviewQueues } from '../../platform/review-queue.ts';
 import { isSettingKey, type SettingsService } from '../../platform/settings.ts';
 import type { AccountsBackOffice } from '../accounts/index.ts';
 import type { MarketService } from '../market/index.ts';
+import { reviewRoutes } from './review-routes.ts';
 import type { StaffService } from './service.ts';
 import { ANY, defineStaffAction } from './staff-action.ts';
 
@@ -36,13 +38,14 @@ const tags = ['back office'];
 
 export interface AdminRouteDeps {
   db: Db;
+  reviews: ReviewQueues;
   staff: StaffService;
   accounts: AccountsBackOffice;
   settings: SettingsService;
   market: MarketService;
 }
 
-function sessionRoutes(app: FastifyInstance, { staff, accounts }: AdminRouteDeps): void {
+function sessionRoutes(app: FastifyInstance, { staff, accounts, reviews }: AdminRouteDeps): void {
   defineAction(app, 'admin', {
     name: 'staffLogin',
     methods: ['POST'],
@@ -79,7 +82,10 @@ function sessionRoutes(app: FastifyInstance, { staff, accounts }: AdminRouteDeps
     summary: 'Figures for the dashboard',
     input: staffOnly,
     output: dashboard,
-    handler: async () => ({ ...(await accounts.figures()), pending_reviews: [] }),
+    handler: async () => ({
+      ...(await accounts.figures()),
+      pending_reviews: (await reviews.queues()).map((q) => ({ queue: q.name, pending: q.pending })),
+    }),
   });
 }
 
@@ -313,4 +319,5 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   userRoutes(app, deps);
   staffRoutes(app, deps);
   operationsRoutes(app, deps);
+  reviewRoutes(app, deps);
 }

@@ -1,0 +1,189 @@
+import type { Page, ReviewDetail, ReviewItem, ReviewQueueInfo, StaffRole } from '@platform/contract';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Clock } from './clock.ts';
+import type { Db, DbOrTx } from './db.ts';
+import { Refusal } from './refusal.ts';
+import { reviewEvents, reviewItems } from './review-schema.ts';
+
+type ItemRow = typeof reviewItems.$inferSelect;
+
+/**
+ * One review queue, registered by the module that owns its subjects. The module carries out a
+ * decision inside the same transaction that records it, so a decision and its effect (a
+ * verification level, a released deposit) never disagree.
+ */
+export interface ReviewQueueSpec {
+  name: string;
+  /** Label in the back office. */
+  title: string;
+  /** Staff roles that may see and decide the queue (the superadmin always may). */
+  roles: readonly StaffRole[];
+  approve(tx: DbOrTx, item: ReviewItem, decision: { staffId: number; note: string | null }): Promise<void>;
+  reject(tx: DbOrTx, item: ReviewItem, decision: { staffId: number; reason: string }): Promise<void>;
+}
+
+export const REVIEW_QUEUES_MAX = 32;
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+function itemOf(row: ItemRow): ReviewItem {
+  return {
+    id: row.id,
+    queue: row.queue,
+    subject_id: row.subjectId,
+    user_id: row.userId,
+    summary: (row.summary ?? {}) as Record<string, unknown>,
+    status: row.status as ReviewItem['status'],
+    assigned_to: row.assignedTo,
+    decided_by: row.decidedBy,
+    decided_at: row.decidedAt ? seconds(row.decidedAt) : null,
+    reason: row.reason,
+    created_at: seconds(row.createdAt),
+  };
+}
+
+/** The review queues of the platform: submission by modules, decisions by staff. */
+export class ReviewQueues {
+  private readonly specs = new Map<string, ReviewQueueSpec>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  register(spec: ReviewQueueSpec): void {
+    if (this.specs.has(spec.name)) throw new Error(`review queue ${spec.name} is registered twice`);
+    if (this.specs.size >= REVIEW_QUEUES_MAX) throw new Error('too many review queues');
+    this.specs.set(spec.name, spec);
+  }
+
+  spec(name: string): ReviewQueueSpec {
+    const spec = this.specs.get(name);
+    if (!spec) throw new Refusal('REVIEW_QUEUE_UNKNOWN');
+    return spec;
+  }
+
+  async queues(): Promise<ReviewQueueInfo[]> {
+    const counts = await this.db
+      .select({ queue: reviewItems.queue, n: count() })
+      .from(reviewItems)
+      .where(eq(reviewItems.status, 'pending'))
+      .groupBy(reviewItems.queue);
+    const pending = new Map(counts.map((c) => [c.queue, c.n]));
+    return [...this.specs.values()].map((s) => ({
+      name: s.name,
+      title: s.title,
+      roles: [...s.roles],
+      pending: pending.get(s.name) ?? 0,
+    }));
+  }
+
+  /** Called by the owning module inside its transaction; a subject is queued once. */
+  async submit(
+    tx: DbOrTx,
+    item: { queue: string; subjectId: string; userId: number | null; summary: Record<string, unknown> },
+  ): Promise<number> {
+    this.spec(item.queue);
+    const now = new Date(this.clock.nowMs());
+    const rows = await tx
+      .insert(reviewItems)
+      .values({
+        queue: item.queue,
+        subjectId: item.subjectId,
+        userId: item.userId,
+        summary: item.summary,
+        createdAt: now,
+      })
+      .returning({ id: reviewItems.id });
+    const id = rows[0]?.id ?? 0;
+    await tx.insert(reviewEvents).values({ itemId: id, event: 'created', createdAt: now });
+    return id;
+  }
+
+  async list(
+    queue: string,
+    status: ReviewItem['status'],
+    page: number,
+    pageSize: number,
+  ): Promise<Page<ReviewItem>> {
+    this.spec(queue);
+    const where = and(eq(reviewItems.queue, queue), eq(reviewItems.status, status));
+    const order = status === 'pending' ? asc(reviewItems.createdAt) : desc(reviewItems.decidedAt);
+    const [rows, total] = await Promise.all([
+      this.db
+        .select()
+        .from(reviewItems)
+        .where(where)
+        .orderBy(order, asc(reviewItems.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(reviewItems).where(where),
+    ]);
+    return { items: rows.map(itemOf), total: total[0]?.n ?? 0, page, pageSize };
+  }
+
+  async item(id: number): Promise<ItemRow> {
+    const rows = await this.db.select().from(reviewItems).where(eq(reviewItems.id, id));
+    if (!rows[0]) throw new Refusal('REVIEW_NOT_FOUND');
+    return rows[0];
+  }
+
+  async detail(id: number): Promise<ReviewDetail> {
+    const row = await this.item(id);
+    const events = await this.db
+      .select()
+      .from(reviewEvents)
+      .where(eq(reviewEvents.itemId, id))
+      .orderBy(asc(reviewEvents.id));
+    return {
+      ...itemOf(row),
+      history: events.map((e) => ({
+        staff_id: e.staffId,
+        event: e.event,
+        note: e.note,
+        created_at: seconds(e.createdAt),
+      })),
+    };
+  }
+
+  async assign(tx: DbOrTx, id: number, staffId: number) {
+    const row = await this.pendingForUpdate(tx, id);
+    await tx.update(reviewItems).set({ assignedTo: staffId }).where(eq(reviewItems.id, id));
+    await tx
+      .insert(reviewEvents)
+      .values({ itemId: id, staffId, event: 'assigned', createdAt: new Date(this.clock.nowMs()) });
+    return { before: { assigned_to: row.assignedTo }, after: { assigned_to: staffId } };
+  }
+
+  /**
+   * Approves or rejects a pending item: the owning module acts first, then the decision and its
+   * history row are written, all in the caller's transaction. A decided item stays decided.
+   */
+  async decide(
+    tx: DbOrTx,
+    id: number,
+    staffId: number,
+    decision: { approve: true; note: string | null } | { approve: false; reason: string },
+  ) {
+    const row = await this.pendingForUpdate(tx, id);
+    const spec = this.spec(row.queue);
+    const status = decision.approve ? 'approved' : 'rejected';
+    const text = decision.approve ? decision.note : decision.reason;
+    if (decision.approve) await spec.approve(tx, itemOf(row), { staffId, note: decision.note });
+    else await spec.reject(tx, itemOf(row), { staffId, reason: decision.reason });
+    const now = new Date(this.clock.nowMs());
+    await tx
+      .update(reviewItems)
+      .set({ status, decidedBy: staffId, decidedAt: now, reason: text })
+      .where(eq(reviewItems.id, id));
+    await tx.insert(reviewEvents).values({ itemId: id, staffId, event: status, note: text, createdAt: now });
+    return { before: { status: 'pending' }, after: { status, reason: text } };
+  }
+
+  private async pendingForUpdate(tx: DbOrTx, id: number): Promise<ItemRow> {
+    const rows = await tx.select().from(reviewItems).where(eq(reviewItems.id, id)).for('update');
+    const row = rows[0];
+    if (!row) throw new Refusal('REVIEW_NOT_FOUND');
+    if (row.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');
+    return row;
+  }
+}
