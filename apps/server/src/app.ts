@@ -29,7 +29,7 @@ import {
 import { Refusal, refusalEnvelope } from './platform/refusal.ts';
 import { isApiPath, redactSessionToken, registerRequestContext } from './platform/request-context.ts';
 import { ReviewQueues } from './platform/review-queue.ts';
-import { SettingsService } from './platform/settings.ts';
+import { SettingsService, settingsRoutes } from './platform/settings.ts';
 import { registerStaticApps } from './platform/static-apps.ts';
 import { ImageStore, registerUploads } from './platform/uploads.ts';
 
@@ -152,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   contentRoutes(server, content);
   marketRoutes(server, market);
   accountsRoutes(server, { accounts, wallet, inbox, auth: sessions });
+  settingsRoutes(server, settings);
   adminRoutes(server, { db: database.db, staff, accounts: backOffice, settings, market, reviews });
 
   const staticApps = await registerStaticApps(server, config);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRtoken } from './api/rtoken.ts';
-import { FIELD_MESSAGES, NOTICE_TEXTS, REASONS, SUCCESS_MESSAGES } from './errors.ts';
+import { FIELD_MESSAGES, NOTICE_TEXTS, PUBLIC_RULES, REASONS, SUCCESS_MESSAGES } from './errors.ts';
 import { BCP47, LANG_NATIVE_NAMES, LANGS, toLang } from './langs.ts';
 import { interpolate, MESSAGES } from './messages.ts';
 import reasonsEver from './reasons-ever.json' with { type: 'json' };
@@ -43,7 +43,8 @@ describe('reason catalogue', () => {
       expect(Object.keys(m.fields).sort()).toEqual([...FIELD_MESSAGES].sort());
       expect(Object.keys(m.success).sort()).toEqual([...SUCCESS_MESSAGES].sort());
       expect(Object.keys(m.notices).sort()).toEqual([...NOTICE_TEXTS].sort());
-      for (const group of ['reasons', 'fields', 'success', 'notices'] as const) {
+      expect(Object.keys(m.rules).sort()).toEqual([...PUBLIC_RULES].sort());
+      for (const group of ['reasons', 'fields', 'success', 'notices', 'rules'] as const) {
         for (const [key, text] of Object.entries(m[group])) {
           expect(text.trim().length, `${lang} ${group}.${key}`).toBeGreaterThan(0);
           const english = (MESSAGES.en[group] as Record<string, string>)[key] ?? '';

@@ -165,6 +165,12 @@ export const REASONS = {
     Code.REFUSED,
     'The socket connection already holds the most kline subscriptions allowed ({{max}}).',
   ),
+  CONTENT_ITEM_FIXED: refusal(
+    Code.REFUSED,
+    "The item is part of the site's fixed structure (site identity, footer page, home hero): it can be " +
+      'edited but not unpublished or deleted.',
+  ),
+  CONTENT_KEY_TAKEN: refusal(Code.REFUSED, 'Another item of the same kind already uses this key.'),
 } as const satisfies Record<string, ReasonSpec>;
 
 export type Reason = keyof typeof REASONS;
@@ -234,4 +240,16 @@ export const NOTICE_TEXTS = [
   'changeSecurityQuestion',
 ] as const;
 export type NoticeText = (typeof NOTICE_TEXTS)[number];
+
+/**
+ * Operator settings a customer is shown before the rule limits them (DESIGN.md section 0.2):
+ * each has a label in every language, under `rules` in messages/<lang>.json.
+ */
+export const PUBLIC_RULES = [
+  'register.invitationRequired',
+  'demo.lifetimeHours',
+  'demo.balances',
+  'session.lifetimeHours',
+] as const;
+export type PublicRule = (typeof PUBLIC_RULES)[number];
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[number];

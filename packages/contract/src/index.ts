@@ -5,6 +5,7 @@
  */
 export * from './api/accounts.ts';
 export * from './api/admin.ts';
+export * from './api/admin-content.ts';
 export * from './api/common.ts';
 export * from './api/content.ts';
 export * from './api/content-constants.ts';

@@ -1,4 +1,4 @@
-import type { FieldMessage, NoticeText, Reason, SuccessMessage } from './errors.ts';
+import type { FieldMessage, NoticeText, PublicRule, Reason, SuccessMessage } from './errors.ts';
 import type { Lang } from './langs.ts';
 import en from './messages/en.json' with { type: 'json' };
 import ft from './messages/ft.json' with { type: 'json' };
@@ -15,6 +15,7 @@ export interface MessageCatalogue {
   fields: Record<FieldMessage, string>;
   success: Record<SuccessMessage, string>;
   notices: Record<NoticeText, string>;
+  rules: Record<PublicRule, string>;
 }
 
 export const MESSAGES: Readonly<Record<Lang, MessageCatalogue>> = { en, xby, jp, hy, ty, yn, zh, ft };

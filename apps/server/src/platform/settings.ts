@@ -1,5 +1,15 @@
+import {
+  getRulesInput,
+  type Lang,
+  MESSAGES,
+  PUBLIC_RULES,
+  type PublicRuleEntry,
+  publicRule,
+} from '@platform/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { defineAction } from './actions.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { platformSettings } from './settings-schema.ts';
 
@@ -89,4 +99,28 @@ export class SettingsService {
       });
     return parsed;
   }
+}
+
+/** The rules customers see, labelled in their language, with the values in force now. */
+export async function publicRules(settings: SettingsService, lang: Lang): Promise<PublicRuleEntry[]> {
+  const all = await settings.list();
+  return PUBLIC_RULES.map((key) => ({
+    key,
+    label: MESSAGES[lang].rules[key],
+    value: all.find((s) => s.key === key)?.value ?? null,
+  }));
+}
+
+/** web/getRules: public, so a visitor sees a rule (invitation code, demo lifetime) before acting. */
+export function settingsRoutes(app: FastifyInstance, settings: SettingsService): void {
+  defineAction(app, 'web', {
+    name: 'getRules',
+    methods: ['GET', 'POST'],
+    tags: ['settings'],
+    success: 'silent',
+    summary: 'Operator rules that limit customers, with labels in the requested language',
+    input: getRulesInput,
+    output: z.array(publicRule),
+    handler: (_input, ctx) => publicRules(settings, ctx.lang),
+  });
 }

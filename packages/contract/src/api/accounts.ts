@@ -289,3 +289,8 @@ export const messageReadInput = commonParams.extend({
   id: intParam(1, 2_147_483_647).optional().describe('One message; omit to mark all as read'),
 });
 export const unreadCount = z.object({ unread: z.number().int() });
+
+// Rules the operator configures, shown to customers before they limit them.
+export const getRulesInput = commonParams;
+export const publicRule = z.object({ key: z.string(), label: z.string(), value: z.unknown() });
+export type PublicRuleEntry = z.infer<typeof publicRule>;

@@ -4,12 +4,14 @@ import type {
   CodeSent,
   GoogleSecret,
   LoginResult,
+  PublicRuleEntry,
   RegisterResult,
   UserInfo,
   WalletChallenge,
 } from '@platform/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import type { Params } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
@@ -49,6 +51,13 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...ACCOUNTS_KEY, 'tradePassword'],
       queryFn: () => api.get<{ transaction_password: 0 | 1 }>('hasTpassword'),
+    }),
+  /** Operator rules (invitation code required, demo lifetime and balances), labelled by the server. */
+  rules: (lang: string) =>
+    queryOptions({
+      queryKey: [...ACCOUNTS_KEY, 'rules', lang],
+      queryFn: () => api.get<PublicRuleEntry[]>('getRules'),
+      staleTime: 60_000,
     }),
   googleSecret: () =>
     queryOptions({
@@ -134,4 +143,12 @@ export function useLogout() {
 export function useRefreshMe() {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries({ queryKey: ACCOUNTS_KEY }), [client]);
+}
+
+/** The value of one operator rule, or undefined while loading. */
+export function useRule(key: string): { value: unknown; label: string } | undefined {
+  const { i18n } = useTranslation();
+  const rules = useQuery(accountQueries.rules(i18n.language));
+  const rule = rules.data?.find((r) => r.key === key);
+  return rule ? { value: rule.value, label: rule.label } : undefined;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { ApiRefusal, NetworkError } from '../../../lib/api-client.ts';
-import { accountActions, useSessionUser } from '../api/accounts-api.ts';
+import { accountActions, useRule, useSessionUser } from '../api/accounts-api.ts';
 import { AccountField } from '../components/account-field.tsx';
 import { AuthShell, Notice } from '../components/auth-shell.tsx';
 import { looksLikePhone, phoneDigits } from '../components/checks.ts';
@@ -186,7 +186,28 @@ function AlternativeLogins({ onDone }: { onDone: ReturnType<typeof useFinishLogi
         </button>
       </div>
       <p className="mt-3 text-center text-xs leading-5 text-mute">{t('login.walletNote')}</p>
+      <DemoRules />
     </div>
+  );
+}
+
+/** The operator's demo rules, shown before anyone creates a demo account. */
+function DemoRules() {
+  const lifetime = useRule('demo.lifetimeHours');
+  const balances = useRule('demo.balances');
+  if (!lifetime || !balances) return null;
+  const amounts = Object.entries((balances.value ?? {}) as Record<string, string>)
+    .map(([asset, amount]) => `${amount} ${asset}`)
+    .join(', ');
+  return (
+    <ul className="mt-2 space-y-0.5 text-center text-xs leading-5 text-mute" data-testid="demo-rules">
+      <li>
+        {lifetime.label}: {String(lifetime.value)}
+      </li>
+      <li>
+        {balances.label}: {amounts}
+      </li>
+    </ul>
   );
 }
 

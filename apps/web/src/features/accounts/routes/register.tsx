@@ -1,7 +1,7 @@
 import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { accountActions } from '../api/accounts-api.ts';
+import { accountActions, useRule } from '../api/accounts-api.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { guessCountry } from '../components/countries.ts';
 import { CountrySelect } from '../components/country-select.tsx';
@@ -45,6 +45,9 @@ function RegisterForm() {
   const [params] = useSearchParams();
   const rules = useRules();
   const finish = useFinishLogin();
+  // The operator may require an invitation code; the rule is shown before the user submits.
+  const inviteRule = useRule('register.invitationRequired');
+  const inviteRequired = inviteRule?.value === true;
   const country = guessCountry(i18n.language);
   const form = useForm<RegisterValues>({
     defaultValues: {
@@ -109,11 +112,16 @@ function RegisterForm() {
             {...form.register('password_confirm', rules.sameAs(form.getValues, 'password'))}
           />
         </Field>
-        <Field id="reg-invite" label={t('field.invitationCode')} error={errors.invitation_code?.message}>
+        <Field
+          id="reg-invite"
+          label={inviteRequired ? t('profile.invitationCode') : t('field.invitationCode')}
+          hint={inviteRequired ? inviteRule?.label : undefined}
+          error={errors.invitation_code?.message}
+        >
           <TextInput
             id="reg-invite"
-            placeholder={t('placeholder.optional')}
-            {...form.register('invitation_code')}
+            placeholder={inviteRequired ? undefined : t('placeholder.optional')}
+            {...form.register('invitation_code', inviteRequired ? rules.required : {})}
           />
         </Field>
         <AgreeBox
