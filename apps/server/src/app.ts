@@ -13,7 +13,13 @@ import {
   WalletLogin,
 } from './modules/accounts/index.ts';
 import { adminRoutes, StaffService } from './modules/admin/index.ts';
-import { ContentService, contentRoutes, readSeedFiles, seedItemsFrom } from './modules/content/index.ts';
+import {
+  ContentBackOffice,
+  ContentService,
+  contentRoutes,
+  readSeedFiles,
+  seedItemsFrom,
+} from './modules/content/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -94,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   server.log.info({ contentItemsAdded: seeded, database: database.kind }, 'database ready');
   const images = new ImageStore(config.uploadDir);
+  const contentOffice = new ContentBackOffice(database.db, clock, images, content);
   const notifier = new Notifier(
     server.log,
     config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
@@ -153,7 +160,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   marketRoutes(server, market);
   accountsRoutes(server, { accounts, wallet, inbox, auth: sessions });
   settingsRoutes(server, settings);
-  adminRoutes(server, { db: database.db, staff, accounts: backOffice, settings, market, reviews });
+  adminRoutes(server, {
+    db: database.db,
+    staff,
+    accounts: backOffice,
+    settings,
+    market,
+    reviews,
+    content: contentOffice,
+  });
 
   const staticApps = await registerStaticApps(server, config);
   server.setNotFoundHandler((request, reply) => {

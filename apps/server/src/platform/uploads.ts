@@ -8,7 +8,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Refusal } from './refusal.ts';
 
 /** Upload kinds and whether their files may be fetched by URL without a session. */
-export const UPLOAD_KINDS = { avatars: { public: true } } as const;
+export const UPLOAD_KINDS = { avatars: { public: true }, content: { public: true } } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** Files in one multipart request: identity verification sends three photos. */
 export const UPLOAD_FILES_MAX = 6;
@@ -16,8 +16,8 @@ export const UPLOAD_FILES_MAX = 6;
 const IMAGE_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
 
 /**
- * Images customers upload (avatars now; documents and vouchers later), stored outside the web
- * root. The type is decided by the file's bytes, never by its name or the declared type.
+ * Uploaded images (customer avatars, the back office's logo and content images; documents and
+ * vouchers later), stored outside the web root. The type is decided by the file's bytes, never by its name or the declared type.
  */
 export class ImageStore {
   constructor(private readonly dir: string) {}

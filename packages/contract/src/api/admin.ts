@@ -190,7 +190,9 @@ export const reviewItem = z.object({
   queue: z.string(),
   subject_id: z.string(),
   user_id: z.number().int().nullable(),
-  summary: z.record(z.string(), z.unknown()).describe('What the reviewer needs to see, set by the owning module'),
+  summary: z
+    .record(z.string(), z.unknown())
+    .describe('What the reviewer needs to see, set by the owning module'),
   status: z.enum(REVIEW_STATUSES),
   assigned_to: z.number().int().nullable(),
   decided_by: z.number().int().nullable(),
@@ -201,7 +203,12 @@ export const reviewItem = z.object({
 export type ReviewItem = z.infer<typeof reviewItem>;
 export const reviewDetail = reviewItem.extend({
   history: z.array(
-    z.object({ staff_id: z.number().int().nullable(), event: z.string(), note: z.string().nullable(), created_at: z.number().int() }),
+    z.object({
+      staff_id: z.number().int().nullable(),
+      event: z.string(),
+      note: z.string().nullable(),
+      created_at: z.number().int(),
+    }),
   ),
 });
 export type ReviewDetail = z.infer<typeof reviewDetail>;

@@ -29,7 +29,9 @@ import { Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
 import { isSettingKey, type SettingsService } from '../../platform/settings.ts';
 import type { AccountsBackOffice } from '../accounts/index.ts';
+import type { ContentBackOffice } from '../content/index.ts';
 import type { MarketService } from '../market/index.ts';
+import { contentAdminRoutes } from './content-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
 import type { StaffService } from './service.ts';
 import { ANY, defineStaffAction } from './staff-action.ts';
@@ -43,6 +45,7 @@ export interface AdminRouteDeps {
   accounts: AccountsBackOffice;
   settings: SettingsService;
   market: MarketService;
+  content: ContentBackOffice;
 }
 
 function sessionRoutes(app: FastifyInstance, { staff, accounts, reviews }: AdminRouteDeps): void {
@@ -320,4 +323,5 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   staffRoutes(app, deps);
   operationsRoutes(app, deps);
   reviewRoutes(app, deps);
+  contentAdminRoutes(app, deps);
 }

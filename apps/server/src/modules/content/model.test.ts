@@ -1,6 +1,6 @@
 import { LANGS } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { excerpt, type SeedFile, seedItemsFrom } from './model.ts';
+import { excerpt, isRemovableKind, itemView, type SeedFile, seedItemsFrom, textChanges } from './model.ts';
 import { readSeedFiles } from './seed.ts';
 
 const seeds = readSeedFiles();
@@ -81,5 +81,43 @@ describe('seed files', () => {
 
   it('refuses to seed without the English file', () => {
     expect(() => seedItemsFrom({ jp: seeds.jp })).toThrow(/English/);
+  });
+});
+
+describe('back-office rules', () => {
+  it.each([
+    ['news', true],
+    ['notice', true],
+    ['banner', true],
+    ['help', true],
+    ['home-feature', true],
+    ['home-figure', true],
+    ['site', false],
+    ['page', false],
+    ['home-hero', false],
+  ])('%s removable: %s', (kind, removable) => {
+    expect(isRemovableKind(kind)).toBe(removable);
+  });
+
+  it('splits a texts patch into languages to write and languages that fall back to English', () => {
+    const text = { title: 'T', summary: '', body: '' };
+    expect(textChanges({ en: text, jp: null, zh: text })).toEqual({
+      put: { en: text, zh: text },
+      drop: ['jp'],
+    });
+    expect(textChanges({})).toEqual({ put: {}, drop: [] });
+  });
+
+  it('shows every language, null where English is shown, and times in seconds', () => {
+    const at = new Date('2026-01-05T12:00:00.900Z');
+    const item = { id: 7, kind: 'news', key: 'k', pageId: null, category: null, sort: 0, pinned: false };
+    const view = itemView({ ...item, published: true, publishedAt: at, updatedAt: at }, [
+      { lang: 'en', title: 'A', summary: 'B', body: 'C' },
+      { lang: 'xx', title: 'ignored', summary: '', body: '' },
+    ]);
+    expect(Object.keys(view.texts)).toEqual([...LANGS]);
+    expect(view.texts.en).toEqual({ title: 'A', summary: 'B', body: 'C' });
+    expect(view.texts.jp).toBeNull();
+    expect(view.published_at).toBe(Math.floor(at.getTime() / 1000));
   });
 });

@@ -1,4 +1,15 @@
-import { HELP_CATEGORIES, type HelpCategory, type Lang, PAGE_IDS, type PageKey } from '@platform/contract';
+import {
+  type AdminContentItem,
+  CONTENT_REMOVABLE_KINDS,
+  type ContentRemovableKind,
+  type ContentTextsPatch,
+  HELP_CATEGORIES,
+  type HelpCategory,
+  LANGS,
+  type Lang,
+  PAGE_IDS,
+  type PageKey,
+} from '@platform/contract';
 
 /** Where a content item appears. Mirrors the CHECK constraint on content_items.kind. */
 export type ContentKind =
@@ -132,4 +143,66 @@ export function seedItemsFrom(files: Partial<Record<Lang, SeedFile>>): SeedItem[
     }
     return it;
   });
+}
+
+/** Whether staff may unpublish and delete items of a kind (the rest is the site's fixed structure). */
+export function isRemovableKind(kind: string): kind is ContentRemovableKind {
+  return (CONTENT_REMOVABLE_KINDS as readonly string[]).includes(kind);
+}
+
+/** The stored fields of an item, as the back office and the audit log see them. */
+export interface ItemRecord {
+  id: number;
+  kind: string;
+  key: string;
+  pageId: number | null;
+  category: string | null;
+  sort: number;
+  pinned: boolean;
+  published: boolean;
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** An item with every language's own text (null where the site falls back to English). */
+export function itemView(
+  item: ItemRecord,
+  texts: readonly (ContentText & { lang: string })[],
+): AdminContentItem {
+  const byLang = Object.fromEntries(LANGS.map((l) => [l, null])) as AdminContentItem['texts'];
+  for (const t of texts) {
+    if ((LANGS as readonly string[]).includes(t.lang)) {
+      byLang[t.lang as Lang] = { title: t.title, summary: t.summary, body: t.body };
+    }
+  }
+  return {
+    id: item.id,
+    kind: item.kind as AdminContentItem['kind'],
+    key: item.key,
+    page_id: item.pageId,
+    category: item.category,
+    sort: item.sort,
+    pinned: item.pinned,
+    published: item.published,
+    published_at: seconds(item.publishedAt),
+    updated_at: seconds(item.updatedAt),
+    texts: byLang,
+  };
+}
+
+/** Splits a texts patch into languages to write and languages to drop (null means "use English"). */
+export function textChanges(patch: ContentTextsPatch): {
+  put: Partial<Record<Lang, ContentText>>;
+  drop: Lang[];
+} {
+  const put: Partial<Record<Lang, ContentText>> = {};
+  const drop: Lang[] = [];
+  for (const lang of LANGS) {
+    const text = patch[lang];
+    if (text === null) drop.push(lang);
+    else if (text !== undefined) put[lang] = text;
+  }
+  return { put, drop };
 }

@@ -3,6 +3,7 @@ import type {
   ArticleSummary,
   Banner,
   BannerDetail,
+  ContentPreview,
   HelpArticle,
   HelpCategory,
   HelpSummary,
@@ -13,15 +14,46 @@ import type {
   TextPage,
   TextSummary,
 } from '@platform/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import { type ContentKind, isHelpCategory, type SeedItem } from './model.ts';
 import * as repo from './repo.ts';
-import { siteAssets } from './schema.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const LIST_ALL_MAX = 100;
+
+// How each kind of row appears to customers; the public actions and the staff preview share these.
+const asArticle = (r: repo.ContentRow): Article => ({
+  id: r.id,
+  title: r.title,
+  summary: r.summary,
+  body: r.body,
+  publishedAt: seconds(r.publishedAt),
+  pinned: r.pinned,
+});
+const asBanner = (r: repo.ContentRow): BannerDetail => ({
+  id: r.id,
+  title: r.title,
+  subtitle: r.summary,
+  sort: r.sort,
+  body: r.body,
+});
+function asPage(r: repo.ContentRow): TextPage {
+  if (r.pageId === null) throw new Refusal('CONTENT_NOT_FOUND');
+  return { id: r.pageId, key: r.key, title: r.title, body: r.body, updatedAt: seconds(r.updatedAt) };
+}
+function asHelp(r: repo.ContentRow): HelpArticle {
+  if (!r.category || !isHelpCategory(r.category)) throw new Refusal('CONTENT_NOT_FOUND');
+  return { id: r.id, category: r.category, title: r.title, body: r.body, updatedAt: seconds(r.updatedAt) };
+}
+const asSite = (r: repo.ContentRow, logoUrl: string | null): SiteInfo => ({
+  name: r.title,
+  tagline: r.summary,
+  description: r.body,
+  logoUrl,
+});
+const asFeature = (r: repo.ContentRow) => ({ key: r.key, title: r.title, text: r.body });
+const asFigure = (r: repo.ContentRow) => ({ key: r.key, value: r.title, label: r.summary });
 
 /** Read side of operator content, in the caller's language with English as the fallback. */
 export class ContentService {
@@ -34,8 +66,7 @@ export class ContentService {
   async site(lang: Lang): Promise<SiteInfo> {
     const [site] = await repo.listItems(this.db, 'site', lang, { limit: 1, offset: 0, withBody: true });
     if (!site) throw new Refusal('CONTENT_NOT_FOUND');
-    const logo = await this.db.select().from(siteAssets).where(eq(siteAssets.name, 'logo')).limit(1);
-    return { name: site.title, tagline: site.summary, description: site.body, logoUrl: logo[0]?.url ?? null };
+    return asSite(site, await repo.findLogoUrl(this.db));
   }
 
   async pages(lang: Lang): Promise<TextSummary[]> {
@@ -48,14 +79,8 @@ export class ContentService {
 
   async page(lang: Lang, pageId: number): Promise<TextPage> {
     const row = await repo.findPage(this.db, pageId, lang);
-    if (!row || row.pageId === null) throw new Refusal('CONTENT_NOT_FOUND');
-    return {
-      id: row.pageId,
-      key: row.key,
-      title: row.title,
-      body: row.body,
-      updatedAt: seconds(row.updatedAt),
-    };
+    if (!row) throw new Refusal('CONTENT_NOT_FOUND');
+    return asPage(row);
   }
 
   async articles(
@@ -79,15 +104,7 @@ export class ContentService {
   }
 
   async article(kind: 'news' | 'notice', lang: Lang, id: number): Promise<Article> {
-    const r = await this.found(kind, lang, id);
-    return {
-      id: r.id,
-      title: r.title,
-      summary: r.summary,
-      body: r.body,
-      publishedAt: seconds(r.publishedAt),
-      pinned: r.pinned,
-    };
+    return asArticle(await this.found(kind, lang, id));
   }
 
   async banners(lang: Lang): Promise<Banner[]> {
@@ -96,8 +113,7 @@ export class ContentService {
   }
 
   async banner(lang: Lang, id: number): Promise<BannerDetail> {
-    const r = await this.found('banner', lang, id);
-    return { id: r.id, title: r.title, subtitle: r.summary, sort: r.sort, body: r.body };
+    return asBanner(await this.found('banner', lang, id));
   }
 
   async helpList(lang: Lang, category?: HelpCategory): Promise<HelpSummary[]> {
@@ -108,9 +124,7 @@ export class ContentService {
   }
 
   async helpArticle(lang: Lang, id: number): Promise<HelpArticle> {
-    const r = await this.found('help', lang, id);
-    if (!r.category || !isHelpCategory(r.category)) throw new Refusal('CONTENT_NOT_FOUND');
-    return { id: r.id, category: r.category, title: r.title, body: r.body, updatedAt: seconds(r.updatedAt) };
+    return asHelp(await this.found('help', lang, id));
   }
 
   async home(lang: Lang): Promise<HomeContent> {
@@ -123,9 +137,41 @@ export class ContentService {
     return {
       heroTitle: hero[0]?.title ?? '',
       heroSubtitle: hero[0]?.summary ?? '',
-      features: features.map((f) => ({ key: f.key, title: f.title, text: f.body })),
-      figures: figures.map((f) => ({ key: f.key, value: f.title, label: f.summary })),
+      features: features.map(asFeature),
+      figures: figures.map(asFigure),
     };
+  }
+
+  /**
+   * One item in one language exactly as the customer site renders it, whether or not it is
+   * published yet, so staff can check a draft before customers see it.
+   */
+  async preview(lang: Lang, id: number): Promise<ContentPreview> {
+    const r = await repo.findAnyItem(this.db, id, lang);
+    if (!r) throw new Refusal('CONTENT_NOT_FOUND');
+    const published = r.published;
+    const kind = r.kind as ContentKind;
+    switch (kind) {
+      case 'site':
+        return { kind, published, view: asSite(r, await repo.findLogoUrl(this.db)) };
+      case 'page':
+        return { kind, published, view: asPage(r) };
+      case 'news':
+      case 'notice':
+        return { kind, published, view: asArticle(r) };
+      case 'banner':
+        return { kind, published, view: asBanner(r) };
+      case 'help':
+        return { kind, published, view: asHelp(r) };
+      case 'home-hero':
+        return { kind, published, view: { heroTitle: r.title, heroSubtitle: r.summary } };
+      case 'home-feature':
+        return { kind, published, view: asFeature(r) };
+      case 'home-figure':
+        return { kind, published, view: asFigure(r) };
+      default:
+        return ensureNever(kind);
+    }
   }
 
   private async found(kind: ContentKind, lang: Lang, id: number) {
@@ -133,4 +179,8 @@ export class ContentService {
     if (!row) throw new Refusal('CONTENT_NOT_FOUND');
     return row;
   }
+}
+
+function ensureNever(value: never): never {
+  throw new Error(`unexpected content kind ${String(value)}`);
 }
