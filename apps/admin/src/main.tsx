@@ -1,7 +1,10 @@
-import { ConfigProvider, theme } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider, theme } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LoginPage } from './login-page.tsx';
+import { AdminApp } from './app/admin-app.tsx';
+import { queryClient } from './app/query-client.ts';
+import { ToastBridge } from './lib/toast.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -10,7 +13,12 @@ createRoot(root).render(
     <ConfigProvider
       theme={{ algorithm: theme.defaultAlgorithm, token: { colorPrimary: '#d4a106', borderRadius: 8 } }}
     >
-      <LoginPage />
+      <App>
+        <ToastBridge />
+        <QueryClientProvider client={queryClient}>
+          <AdminApp />
+        </QueryClientProvider>
+      </App>
     </ConfigProvider>
   </StrictMode>,
 );

@@ -1,0 +1,31 @@
+import type { StaffRole } from '@platform/contract';
+import { can, type Permission } from '../lib/permissions.ts';
+
+/** The pages of the side menu; a page that needs a permission is hidden from staff without it. */
+export interface NavItem {
+  key: 'dashboard' | 'users' | 'staff' | 'audit' | 'settings' | 'instruments';
+  label: string;
+  path: string;
+  permission?: Permission;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '/' },
+  { key: 'users', label: 'Users', path: '/users' },
+  { key: 'staff', label: 'Staff', path: '/staff', permission: 'manageStaff' },
+  { key: 'audit', label: 'Audit log', path: '/audit', permission: 'viewAudit' },
+  { key: 'settings', label: 'Settings', path: '/settings' },
+  { key: 'instruments', label: 'Instruments', path: '/instruments' },
+];
+
+export function navItemsFor(roles: readonly StaffRole[]): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.permission || can(roles, item.permission));
+}
+
+/** The menu entry a location belongs to: the longest path that prefixes it (/users/7 -> users). */
+export function activeNavKey(pathname: string): NavItem['key'] {
+  const match = NAV_ITEMS.filter((item) =>
+    item.path === '/' ? pathname === '/' : pathname === item.path || pathname.startsWith(`${item.path}/`),
+  );
+  return match[0]?.key ?? 'dashboard';
+}

@@ -1,0 +1,35 @@
+import type { Envelope } from '@platform/contract';
+import type { FormInstance } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { AdminRefusal } from '../lib/admin-api.ts';
+import { applyFieldErrors } from './form-errors.ts';
+
+function fakeForm() {
+  const set: { name: string; errors: string[] }[][] = [];
+  const form = { setFields: (fields: { name: string; errors: string[] }[]) => set.push(fields) };
+  return { form: form as unknown as FormInstance<unknown>, set };
+}
+
+const refusal = (code: number, data: unknown, message = 'Refused') =>
+  new AdminRefusal({ code, message, data, event: 'x' } satisfies Envelope);
+
+describe('server errors on forms', () => {
+  it('puts each failing field of a 400 under its input', () => {
+    const { form, set } = fakeForm();
+    applyFieldErrors(form, refusal(400, { fields: { reason: 'This field is required.' } }));
+    expect(set).toEqual([[{ name: 'reason', errors: ['This field is required.'] }]]);
+  });
+
+  it('shows a 400 without fields under the fallback field', () => {
+    const { form, set } = fakeForm();
+    applyFieldErrors(form, refusal(400, null, 'This value is not valid for the setting.'), 'value');
+    expect(set).toEqual([[{ name: 'value', errors: ['This value is not valid for the setting.'] }]]);
+  });
+
+  it('leaves business refusals and network errors to the toast', () => {
+    const { form, set } = fakeForm();
+    applyFieldErrors(form, refusal(1, null), 'value');
+    applyFieldErrors(form, new Error('offline'), 'value');
+    expect(set).toEqual([]);
+  });
+});

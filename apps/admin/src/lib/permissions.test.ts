@@ -1,0 +1,25 @@
+import type { StaffRole } from '@platform/contract';
+import { describe, expect, it } from 'vitest';
+import { can, type Permission } from './permissions.ts';
+
+const cases: [StaffRole[], Permission, boolean][] = [
+  [['superadmin'], 'manageStaff', true],
+  [['compliance'], 'manageStaff', false],
+  [['compliance'], 'freezeUser', true],
+  [['support'], 'freezeUser', false],
+  [['support'], 'sendUserMessage', true],
+  [['finance'], 'sendUserMessage', false],
+  [['compliance'], 'viewAudit', true],
+  [['operations'], 'viewAudit', false],
+  [['operations'], 'updateSetting', true],
+  [['operations'], 'setInstrumentEnabled', true],
+  [['finance', 'support'], 'setInstrumentEnabled', false],
+  [['finance', 'support'], 'sendUserMessage', true],
+  [[], 'sendUserMessage', false],
+];
+
+describe('role permissions', () => {
+  it.each(cases)('%j may %s: %s', (roles, permission, expected) => {
+    expect(can(roles, permission)).toBe(expected);
+  });
+});

@@ -1,0 +1,24 @@
+import type { StaffRole } from '@platform/contract';
+
+/**
+ * Which roles may perform each back-office change (/tmp/admin-actions.md). The server checks the
+ * same rules and refuses with AUTH_FORBIDDEN; the UI hides what the roles do not allow so staff
+ * are not offered buttons that can only fail. The superadmin may do everything.
+ */
+export const PERMISSIONS = {
+  freezeUser: ['compliance'],
+  resetUserGoogle: ['compliance'],
+  sendUserMessage: ['support'],
+  manageStaff: [],
+  viewAudit: ['compliance'],
+  updateSetting: ['operations'],
+  setInstrumentEnabled: ['operations'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(roles: readonly StaffRole[], permission: Permission): boolean {
+  if (roles.includes('superadmin')) return true;
+  const allowed: readonly StaffRole[] = PERMISSIONS[permission];
+  return roles.some((role) => allowed.includes(role));
+}
