@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type AppDeps, buildApp } from '../apps/server/src/app.ts';
-import { ROOT_DIR, testConfig } from '../apps/server/src/platform/config.ts';
+import { type Config, ROOT_DIR, testConfig } from '../apps/server/src/platform/config.ts';
 
 /** Screenshots of key screens are kept here as CI artifacts (README: "Test artifacts"). */
 export const SCREENSHOT_DIR = path.join(ROOT_DIR, 'artifacts/screenshots');
@@ -25,8 +25,8 @@ export function browserAvailable(): boolean {
 }
 
 /** The whole platform on a free loopback port, with an in-memory database and the built apps. */
-export async function startPlatform(deps: AppDeps = {}) {
-  const app = await buildApp(testConfig({ host: '127.0.0.1', port: 0 }), deps);
+export async function startPlatform(deps: AppDeps = {}, overrides: Partial<Config> = {}) {
+  const app = await buildApp(testConfig({ host: '127.0.0.1', port: 0, ...overrides }), deps);
   const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
   return { baseUrl: address, app, close: () => app.server.close() };
 }

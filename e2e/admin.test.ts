@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../apps/server/src/modules/accounts/schema.ts';
+import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
+import { browserAvailable, launchBrowser, screenshot, startPlatform, VIEWPORTS } from './platform.ts';
+
+/**
+ * The operator's first steps: the first staff account comes from the command line, signs in to
+ * /admin with its authenticator, and freezes a customer, who then sees a clear refusal.
+ */
+const STAFF_EMAIL = 'first.admin@kestrel.test';
+const STAFF_PASSWORD = 'Operator#2026';
+const CUSTOMER_PASSWORD = 'Customer#2026';
+
+describe.skipIf(!browserAvailable())('back office in Chromium', () => {
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  let browser: Browser;
+  let secret = '';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kestrel-admin-e2e-'));
+
+  beforeAll(async () => {
+    // The command works on the same embedded database the server then opens.
+    const output = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli/admin-create.ts',
+        '--email',
+        STAFF_EMAIL,
+        '--name',
+        'First Admin',
+        '--role',
+        'superadmin',
+        '--password',
+        STAFF_PASSWORD,
+      ],
+      {
+        cwd: ROOT_DIR,
+        env: { ...process.env, DATA_DIR: path.join(dataDir, 'db'), LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      },
+    );
+    secret = /Authenticator secret \(shown once\): ([A-Z2-7]+)/.exec(output)?.[1] ?? '';
+    expect(secret, output).not.toBe('');
+    platform = await startPlatform({}, { dataDir: path.join(dataDir, 'db') });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function registerCustomer(): Promise<{ email: string; uid: number }> {
+    const email = `customer.${Date.now()}@example.com`;
+    const call = async (action: string, params: Record<string, string>) => {
+      const query = new URLSearchParams({ rtoken: 'e2etoken1', ...params });
+      const res = await fetch(`${platform.baseUrl}/api/web/${action}?${query}`, {
+        method: action === 'getCode' ? 'GET' : 'POST',
+      });
+      return (await res.json()) as { code: number; data: { uid: number } };
+    };
+    await call('getCode', { type: 'email', email, purpose: 'register' });
+    const rows = await platform.app.services.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.target, email))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1] ?? '';
+    const res = await call('userRegister', {
+      type: 'email',
+      email,
+      nationality: 'FR',
+      code,
+      password: CUSTOMER_PASSWORD,
+      password_confirm: CUSTOMER_PASSWORD,
+      agree: '1',
+    });
+    expect(res.code).toBe(0);
+    return { email, uid: res.data.uid };
+  }
+
+  async function staffLogin(page: Page): Promise<void> {
+    await page.goto('/admin/');
+    await page.getByTestId('admin-login').waitFor();
+    await page.getByLabel('E-mail').fill(STAFF_EMAIL);
+    await page.getByLabel('Password').fill(STAFF_PASSWORD);
+    await page.getByLabel('Authenticator code').fill(await generate({ secret }));
+    await page.getByTestId('admin-login').locator('button[type="submit"]').click();
+    await page.getByTestId('admin-shell').waitFor();
+  }
+
+  it('signs in with the authenticator and freezes a customer, whose login is then refused clearly', async () => {
+    const customer = await registerCustomer();
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: platform.baseUrl });
+    const page = await context.newPage();
+    await staffLogin(page);
+    await screenshot(page, 'admin-dashboard-desktop');
+    await page.getByTestId('nav-users').click();
+    await page.getByTestId('users-search').locator('input').first().fill(customer.email);
+    await page.getByTestId('users-search').locator('input').first().press('Enter');
+    await page.getByTestId('users-table').getByText(customer.email).click();
+    await page.getByTestId('user-detail').waitFor();
+    await page.getByTestId('freeze-login').click();
+    await page.getByTestId('reason-input').fill('Documents under review');
+    await page.getByTestId('reason-ok').click();
+    await expect
+      .poll(async () => (await page.getByTestId('freeze-login').textContent()) ?? '')
+      .toMatch(/Unfreeze/);
+    await screenshot(page, 'admin-user-frozen-desktop');
+    await context.close();
+
+    const web = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: platform.baseUrl });
+    const customerPage = await web.newPage();
+    await customerPage.goto('/login');
+    await customerPage.locator('#login-account').fill(customer.email);
+    await customerPage.locator('#login-password').fill(CUSTOMER_PASSWORD);
+    await customerPage.locator('[data-testid="login-form"] button[type="submit"]').click();
+    await customerPage.getByText('Documents under review').first().waitFor();
+    await screenshot(customerPage, 'customer-frozen-login-phone');
+    expect(new URL(customerPage.url()).pathname).toBe('/login');
+    await web.close();
+  });
+});
