@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from '../langs.ts';
 import { googleCode, loginPassword } from './accounts.ts';
 import { commonParams, intParam, pageOf, pagingParams } from './common.ts';
 
@@ -221,3 +222,19 @@ export const reviewPage = pageOf(reviewItem);
 export const reviewIdInput = commonParams.extend({ id });
 export const approveReviewInput = commonParams.extend({ id, note: z.string().trim().max(500).optional() });
 export const rejectReviewInput = commonParams.extend({ id, reason });
+
+// Instruments (operations).
+export const adminInstrumentRow = z.object({
+  symbol: z.string(),
+  category: z.string(),
+  name: z.string(),
+  names: z.record(z.string(), z.string()),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+});
+export type AdminInstrumentRow = z.infer<typeof adminInstrumentRow>;
+export const updateInstrumentInput = commonParams.extend({
+  symbol: z.string().trim().min(1).max(30),
+  names: z.partialRecord(z.enum(LANGS), z.string().trim().min(1).max(60)).optional(),
+  sort: intParam(0, 100_000).optional(),
+});

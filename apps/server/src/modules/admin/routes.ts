@@ -1,4 +1,5 @@
 import {
+  adminInstrumentRow,
   adminUserDetail,
   auditPage,
   createStaffInput,
@@ -16,6 +17,7 @@ import {
   staffOnly,
   staffSummary,
   unfreezeUserInput,
+  updateInstrumentInput,
   updateSettingInput,
   updateStaffInput,
   userIdInput,
@@ -275,18 +277,44 @@ function operationsRoutes(app: FastifyInstance, { db, staff, settings, market }:
     name: 'listInstruments',
     roles: ANY,
     success: 'silent',
-    summary: 'The instrument catalogue',
+    summary: 'The instrument catalogue, enabled or not',
     input: staffOnly,
-    output: z.array(
-      z.object({ symbol: z.string(), category: z.string(), name: z.string(), enabled: z.boolean() }),
-    ),
+    output: z.array(adminInstrumentRow),
     handler: async () =>
       market.catalogue().map((s) => ({
         symbol: s.symbol,
         category: s.category,
         name: s.names.en ?? s.symbol,
+        names: s.names,
+        sort: s.sort,
         enabled: s.enabled,
       })),
+  });
+  defineStaffAction(app, staff, {
+    name: 'updateInstrument',
+    roles: ['operations'],
+    success: 'saved',
+    summary: 'Rename an instrument (per language) or change its display order',
+    input: updateInstrumentInput,
+    output: z.null(),
+    handler: async (i, ctx) => {
+      const before = market.specOf(i.symbol);
+      if (!before) throw new Refusal('MARKET_UNKNOWN_SYMBOL');
+      const names = i.names ? { ...before.names, ...i.names } : undefined;
+      const after = await market.edit(i.symbol, {
+        ...(names ? { names } : {}),
+        ...(i.sort !== undefined ? { sort: i.sort } : {}),
+      });
+      await staff.audit(db, {
+        actor: ctx.staff,
+        action: 'instrument.update',
+        target: `instrument:${i.symbol}`,
+        before: { names: before.names, sort: before.sort },
+        after: { names: after.names, sort: after.sort },
+        ip: ctx.ip,
+      });
+      return null;
+    },
   });
   defineStaffAction(app, staff, {
     name: 'setInstrumentEnabled',
