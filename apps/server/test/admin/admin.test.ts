@@ -197,17 +197,38 @@ describe('back office', () => {
   it('renames an instrument per language for the customer site, audited', async () => {
     const ops = await staffSession(app(), ['operations']);
     const support = await staffSession(app(), ['support']);
-    const rows = (await admin(app(), 'listInstruments', {}, support.token)).data as { symbol: string; names: Record<string, string> }[];
+    const rows = (await admin(app(), 'listInstruments', {}, support.token)).data as {
+      symbol: string;
+      names: Record<string, string>;
+    }[];
     const eth = rows.find((r) => r.symbol === 'ETHUSDT');
     expect(eth?.names.en).toBeTruthy();
-    expect((await admin(app(), 'updateInstrument', { symbol: 'ETHUSDT', names: { jp: 'イーサ' } }, support.token)).code).toBe(403);
-    expect((await admin(app(), 'updateInstrument', { symbol: 'ETHUSDT', names: { jp: '' } }, ops.token)).code).toBe(400);
-    expect((await admin(app(), 'updateInstrument', { symbol: 'NOPE', sort: 1 }, ops.token)).reason).toBe('MARKET_UNKNOWN_SYMBOL');
-    expect((await admin(app(), 'updateInstrument', { symbol: 'ETHUSDT', names: { jp: 'イーサ' } }, ops.token)).code).toBe(0);
+    expect(
+      (await admin(app(), 'updateInstrument', { symbol: 'ETHUSDT', names: { jp: 'イーサ' } }, support.token))
+        .code,
+    ).toBe(403);
+    expect(
+      (await admin(app(), 'updateInstrument', { symbol: 'ETHUSDT', names: { jp: '' } }, ops.token)).code,
+    ).toBe(400);
+    expect((await admin(app(), 'updateInstrument', { symbol: 'NOPE', sort: 1 }, ops.token)).reason).toBe(
+      'MARKET_UNKNOWN_SYMBOL',
+    );
+    expect(
+      (await admin(app(), 'updateInstrument', { symbol: 'ETHUSDT', names: { jp: 'イーサ' } }, ops.token))
+        .code,
+    ).toBe(0);
     const detail = await get(app(), 'getMarketDetail', { symbol: 'ETHUSDT', lang: 'jp' });
     expect(JSON.stringify(detail.data)).toContain('イーサ');
-    const audit = await admin(app(), 'listAudit', { target: 'instrument:ETHUSDT' }, (await staffSession(app(), ['superadmin'])).token);
-    expect(audit.data.items[0]).toMatchObject({ action: 'instrument.update', after: { names: { jp: 'イーサ', en: eth?.names.en } } });
+    const audit = await admin(
+      app(),
+      'listAudit',
+      { target: 'instrument:ETHUSDT' },
+      (await staffSession(app(), ['superadmin'])).token,
+    );
+    expect(audit.data.items[0]).toMatchObject({
+      action: 'instrument.update',
+      after: { names: { jp: 'イーサ', en: eth?.names.en } },
+    });
   });
 
   it('keeps one active superadmin and keeps the audit log append-only', async () => {
