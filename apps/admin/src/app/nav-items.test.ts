@@ -6,6 +6,8 @@ describe('side menu', () => {
     expect(navItemsFor(['superadmin']).map((i) => i.key)).toEqual([
       'dashboard',
       'users',
+      'reviews',
+      'content',
       'staff',
       'audit',
       'settings',
@@ -17,6 +19,7 @@ describe('side menu', () => {
     expect(navItemsFor(['support']).map((i) => i.key)).toEqual([
       'dashboard',
       'users',
+      'reviews',
       'settings',
       'instruments',
     ]);
@@ -28,8 +31,20 @@ describe('side menu', () => {
     expect(keys).not.toContain('staff');
   });
 
+  it('shows content to operations only, reviews to every role', () => {
+    expect(navItemsFor(['operations']).map((i) => i.key)).toContain('content');
+    for (const role of ['compliance', 'finance', 'support'] as const) {
+      const keys = navItemsFor([role]).map((i) => i.key);
+      expect(keys).not.toContain('content');
+      expect(keys).toContain('reviews');
+    }
+    expect(navItemsFor(['operations']).map((i) => i.key)).toContain('reviews');
+  });
+
   it.each([
     ['/', 'dashboard'],
+    ['/reviews/kyc/7', 'reviews'],
+    ['/content', 'content'],
     ['/users', 'users'],
     ['/users/42', 'users'],
     ['/audit', 'audit'],

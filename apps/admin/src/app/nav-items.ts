@@ -3,7 +3,7 @@ import { can, type Permission } from '../lib/permissions.ts';
 
 /** The pages of the side menu; a page that needs a permission is hidden from staff without it. */
 export interface NavItem {
-  key: 'dashboard' | 'users' | 'staff' | 'audit' | 'settings' | 'instruments';
+  key: 'dashboard' | 'users' | 'reviews' | 'content' | 'staff' | 'audit' | 'settings' | 'instruments';
   label: string;
   path: string;
   permission?: Permission;
@@ -12,6 +12,10 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/' },
   { key: 'users', label: 'Users', path: '/users' },
+  // Every staff role reviews something; the page lists only the queues the roles may work.
+  { key: 'reviews', label: 'Reviews', path: '/reviews' },
+  // Any staff member may read content (direct link), but only its editors need it in the menu.
+  { key: 'content', label: 'Content', path: '/content', permission: 'editContent' },
   { key: 'staff', label: 'Staff', path: '/staff', permission: 'manageStaff' },
   { key: 'audit', label: 'Audit log', path: '/audit', permission: 'viewAudit' },
   { key: 'settings', label: 'Settings', path: '/settings' },

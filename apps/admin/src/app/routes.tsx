@@ -12,6 +12,10 @@ const UserDetailPage = lazy(() => import('../features/users/user-detail-page.tsx
 const StaffPage = lazy(() => import('../features/staff/staff-page.tsx'));
 const AuditPage = lazy(() => import('../features/audit/audit-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page.tsx'));
+const ContentPage = lazy(() => import('../features/content/content-page.tsx'));
+const ReviewsPage = lazy(() => import('../features/reviews/reviews-page.tsx'));
+const ReviewQueuePage = lazy(() => import('../features/reviews/review-queue-page.tsx'));
+const ReviewDetailPage = lazy(() => import('../features/reviews/review-detail-page.tsx'));
 const InstrumentsPage = lazy(() => import('../features/instruments/instruments-page.tsx'));
 
 export function PageLoading() {
@@ -33,6 +37,11 @@ export function AppRoutes() {
       <Route index element={<DashboardPage />} />
       <Route path="users" element={<UsersPage />} />
       <Route path="users/:uid" element={<UserDetailPage />} />
+      <Route path="reviews" element={<ReviewsPage />} />
+      <Route path="reviews/:queue" element={<ReviewQueuePage />} />
+      <Route path="reviews/:queue/:id" element={<ReviewDetailPage />} />
+      {/* Any staff member may read and preview content; the page hides changes from non-editors. */}
+      <Route path="content" element={<ContentPage />} />
       <Route
         path="staff"
         element={

@@ -5,8 +5,8 @@ import { AdminRefusal } from '../lib/admin-api.ts';
 import { applyFieldErrors } from './form-errors.ts';
 
 function fakeForm() {
-  const set: { name: string; errors: string[] }[][] = [];
-  const form = { setFields: (fields: { name: string; errors: string[] }[]) => set.push(fields) };
+  const set: { name: string | string[]; errors: string[] }[][] = [];
+  const form = { setFields: (fields: { name: string | string[]; errors: string[] }[]) => set.push(fields) };
   return { form: form as unknown as FormInstance<unknown>, set };
 }
 
@@ -18,6 +18,12 @@ describe('server errors on forms', () => {
     const { form, set } = fakeForm();
     applyFieldErrors(form, refusal(400, { fields: { reason: 'This field is required.' } }));
     expect(set).toEqual([[{ name: 'reason', errors: ['This field is required.'] }]]);
+  });
+
+  it('names nested fields by their path', () => {
+    const { form, set } = fakeForm();
+    applyFieldErrors(form, refusal(400, { fields: { 'texts.en.title': 'This field is required.' } }));
+    expect(set).toEqual([[{ name: ['texts', 'en', 'title'], errors: ['This field is required.'] }]]);
   });
 
   it('shows a 400 without fields under the fallback field', () => {

@@ -12,8 +12,9 @@ export function applyFieldErrors<T>(form: FormInstance<T>, error: unknown, fallb
   const entries = Object.entries(error.fields);
   if (entries.length === 0 && fallbackField && error.code === Code.BAD_REQUEST && error.message)
     entries.push([fallbackField, error.message]);
+  // Nested inputs come back dotted (texts.en.title); antd names them by path.
   const fields = entries.map(([name, message]) => ({
-    name: name as never,
+    name: (name.includes('.') ? name.split('.') : name) as never,
     errors: [message],
   }));
   if (fields.length > 0) form.setFields(fields);

@@ -60,6 +60,25 @@ describe('admin client request', () => {
   });
 });
 
+describe('admin client upload', () => {
+  it('posts multipart form data with the file and the common fields, without a JSON header', async () => {
+    const h = harness(env(0, { message: 'Saved', data: { logo_url: '/files/content/x.png' } }));
+    const file = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    await expect(h.client.upload('uploadLogo', { file })).resolves.toEqual({
+      logo_url: '/files/content/x.png',
+    });
+    const call = h.calls[0]!;
+    expect(call.url).toBe('/api/admin/uploadLogo');
+    expect(call.init.headers).toBeUndefined();
+    const form = call.init.body as FormData;
+    expect(form.get('lang')).toBe('en');
+    expect(form.get('token')).toBe('staff-tok');
+    expect(String(form.get('rtoken'))).toMatch(/^[A-Za-z0-9]{6,16}$/);
+    expect(form.get('file')).toBeInstanceOf(Blob);
+    expect(h.toasts).toEqual([['success', 'Saved']]);
+  });
+});
+
 describe('admin client envelope handling', () => {
   it('returns the data of code 0 and shows its message as a success toast', async () => {
     const h = harness(env(0, { message: 'User frozen' }));

@@ -66,15 +66,19 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 export function createAdminClient(deps: AdminClientDeps) {
-  async function exchange(action: string, body: Body, toastErrors: boolean): Promise<Envelope> {
+  /** The fields every request carries besides the action's own. */
+  function common(): Record<string, string> {
+    const token = deps.token();
+    return { lang: 'en', rtoken: makeRtoken(), ...(token ? { token } : {}) };
+  }
+
+  async function exchange(action: string, init: RequestInit, toastErrors: boolean): Promise<Envelope> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? ADMIN_API_TIMEOUT_MS);
-    const token = deps.token();
     try {
       const response = await deps.fetch(`/api/admin/${action}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...body, lang: 'en', rtoken: makeRtoken(), ...(token ? { token } : {}) }),
+        ...init,
         signal: controller.signal,
       });
       const envelope: unknown = await response.json();
@@ -88,9 +92,9 @@ export function createAdminClient(deps: AdminClientDeps) {
     }
   }
 
-  async function post<T>(action: string, body: Body = {}, options: CallOptions = {}): Promise<T> {
+  async function call<T>(action: string, init: RequestInit, options: CallOptions): Promise<T> {
     const toastErrors = options.toastErrors ?? true;
-    const envelope = await exchange(action, body, toastErrors);
+    const envelope = await exchange(action, init, toastErrors);
     switch (envelope.code) {
       case Code.OK:
         if (envelope.message) deps.toast('success', envelope.message);
@@ -107,7 +111,25 @@ export function createAdminClient(deps: AdminClientDeps) {
     }
   }
 
-  return { post };
+  function post<T>(action: string, body: Body = {}, options: CallOptions = {}): Promise<T> {
+    const init = {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, ...common() }),
+    };
+    return call<T>(action, init, options);
+  }
+
+  /**
+   * A multipart POST for file uploads; the common fields travel as form fields. No content-type
+   * header: the browser sets it with the multipart boundary.
+   */
+  function upload<T>(action: string, fields: Record<string, string | Blob>, options: CallOptions = {}) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...fields, ...common() })) form.append(name, value);
+    return call<T>(action, { body: form }, options);
+  }
+
+  return { post, upload };
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;

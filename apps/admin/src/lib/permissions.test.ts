@@ -16,6 +16,9 @@ const cases: [StaffRole[], Permission, boolean][] = [
   [['finance', 'support'], 'setInstrumentEnabled', false],
   [['finance', 'support'], 'sendUserMessage', true],
   [[], 'sendUserMessage', false],
+  [['operations'], 'editContent', true],
+  [['superadmin'], 'editContent', true],
+  [['support', 'compliance', 'finance'], 'editContent', false],
 ];
 
 describe('role permissions', () => {

@@ -13,6 +13,7 @@ export const PERMISSIONS = {
   viewAudit: ['compliance'],
   updateSetting: ['operations'],
   setInstrumentEnabled: ['operations'],
+  editContent: ['operations'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

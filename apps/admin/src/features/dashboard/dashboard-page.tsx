@@ -1,6 +1,7 @@
 import type { Dashboard } from '@platform/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Statistic, Table } from 'antd';
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { api } from '../../lib/api.ts';
@@ -31,7 +32,12 @@ export default function DashboardPage() {
                 </Col>
               ))}
             </Row>
-            <Card title="Pending reviews" style={{ marginTop: 16 }} data-testid="pending-reviews">
+            <Card
+              title="Pending reviews"
+              extra={<Link to="/reviews">All reviews</Link>}
+              style={{ marginTop: 16 }}
+              data-testid="pending-reviews"
+            >
               {data.pending_reviews.length === 0 ? (
                 <Empty description="No review queues yet" />
               ) : (
@@ -41,8 +47,26 @@ export default function DashboardPage() {
                   pagination={false}
                   dataSource={data.pending_reviews}
                   columns={[
-                    { title: 'Queue', dataIndex: 'queue' },
-                    { title: 'Pending', dataIndex: 'pending', align: 'right' },
+                    {
+                      title: 'Queue',
+                      dataIndex: 'queue',
+                      render: (queue: string) => (
+                        <Link
+                          to={`/reviews/${encodeURIComponent(queue)}`}
+                          data-testid={`pending-queue-${queue}`}
+                        >
+                          {queue}
+                        </Link>
+                      ),
+                    },
+                    {
+                      title: 'Pending',
+                      dataIndex: 'pending',
+                      align: 'right',
+                      render: (pending: number, row) => (
+                        <Link to={`/reviews/${encodeURIComponent(row.queue)}?status=pending`}>{pending}</Link>
+                      ),
+                    },
                   ]}
                 />
               )}

@@ -1,0 +1,56 @@
+import type { Page, ReviewDetail, ReviewItem, ReviewQueueInfo, ReviewStatus } from '@platform/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+/** Review queues, their items and the decisions; every decision refreshes queues and the dashboard. */
+export interface ReviewFilter {
+  queue: string;
+  status: ReviewStatus;
+  page: number;
+  pageSize: number;
+}
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  queues: ['reviews', 'queues'] as const,
+  list: (filter: ReviewFilter) => ['reviews', 'list', filter] as const,
+  detail: (id: number) => ['reviews', 'detail', id] as const,
+};
+
+export function useReviewQueues() {
+  return useQuery({
+    queryKey: reviewKeys.queues,
+    queryFn: () => api.post<ReviewQueueInfo[]>('listReviewQueues'),
+  });
+}
+
+export function useReviewList(filter: ReviewFilter) {
+  return useQuery({
+    queryKey: reviewKeys.list(filter),
+    queryFn: () => api.post<Page<ReviewItem>>('listReviews', { ...filter }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useReview(id: number) {
+  return useQuery({
+    queryKey: reviewKeys.detail(id),
+    queryFn: () => api.post<ReviewDetail>('getReview', { id }),
+  });
+}
+
+function useDecision<V extends object>(action: string, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: V) => api.post<null>(action, { id, ...values }),
+    onSettled: () => {
+      // Also after a refusal: another reviewer may have decided the item meanwhile.
+      queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
+
+export const useAssignReview = (id: number) => useDecision<Record<string, never>>('assignReview', id);
+export const useApproveReview = (id: number) => useDecision<{ note?: string }>('approveReview', id);
+export const useRejectReview = (id: number) => useDecision<{ reason: string }>('rejectReview', id);
