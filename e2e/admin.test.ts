@@ -7,6 +7,7 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../apps/server/src/modules/accounts/schema.ts';
+import { ManualClock } from '../apps/server/src/platform/clock.ts';
 import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
 import { browserAvailable, launchBrowser, screenshot, startPlatform, VIEWPORTS } from './platform.ts';
 
@@ -14,6 +15,7 @@ import { browserAvailable, launchBrowser, screenshot, startPlatform, VIEWPORTS }
  * The operator's first steps: the first staff account comes from the command line, signs in to
  * /admin with its authenticator, and freezes a customer, who then sees a clear refusal.
  */
+const clock = new ManualClock(Date.now());
 const STAFF_EMAIL = 'first.admin@kestrel.test';
 const STAFF_PASSWORD = 'Operator#2026';
 const CUSTOMER_PASSWORD = 'Customer#2026';
@@ -49,7 +51,7 @@ describe.skipIf(!browserAvailable())('back office in Chromium', () => {
     );
     secret = /Authenticator secret \(shown once\): ([A-Z2-7]+)/.exec(output)?.[1] ?? '';
     expect(secret, output).not.toBe('');
-    platform = await startPlatform({}, { dataDir: path.join(dataDir, 'db') });
+    platform = await startPlatform({ clock }, { dataDir: path.join(dataDir, 'db') });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -93,10 +95,53 @@ describe.skipIf(!browserAvailable())('back office in Chromium', () => {
     await page.getByTestId('admin-login').waitFor();
     await page.getByLabel('E-mail').fill(STAFF_EMAIL);
     await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByLabel('Authenticator code').fill(await generate({ secret }));
+    // Each sign-in uses the next 30-second step: a code is accepted only once.
+    clock.advance(30_000);
+    await page
+      .getByLabel('Authenticator code')
+      .fill(await generate({ secret, epoch: Math.floor(clock.nowMs() / 1000) }));
     await page.getByTestId('admin-login').locator('button[type="submit"]').click();
     await page.getByTestId('admin-shell').waitFor();
   }
+
+  it('publishes a news item in two languages that the customer site then shows in each', async () => {
+    const title = { en: `Market hours change ${Date.now()}`, xby: `Cambio de horario ${Date.now()}` };
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: platform.baseUrl });
+    const page = await context.newPage();
+    await staffLogin(page);
+    await page.getByTestId('nav-content').click();
+    await page.getByTestId('content-tab-news').click();
+    await page.getByTestId('content-create').click();
+    const editor = page.getByTestId('content-editor');
+    await editor.getByTestId('content-title-en').fill(title.en);
+    await editor.getByTestId('content-summary-en').fill('Trading hours for metals change next week.');
+    await editor.getByTestId('content-body-en').fill('From Monday, metals trade from 01:00 to 23:00 UTC.');
+    await editor.getByTestId('content-lang-tab-xby').click();
+    await editor.getByTestId('content-title-xby').fill(title.xby);
+    await editor
+      .getByTestId('content-summary-xby')
+      .fill('El horario de los metales cambia la próxima semana.');
+    await editor
+      .getByTestId('content-body-xby')
+      .fill('Desde el lunes, los metales cotizan de 01:00 a 23:00 UTC.');
+    await screenshot(page, 'admin-content-editor-desktop');
+    await page.getByTestId('content-save').click();
+    const row = page.getByTestId('content-table').locator('tr', { hasText: title.en });
+    await row.locator('[data-testid^="content-publish-"]').click();
+    await page.getByTestId('confirm-ok').click();
+    await row.locator('[data-testid^="content-unpublish-"]').waitFor();
+    await context.close();
+
+    for (const lang of ['en', 'xby'] as const) {
+      const web = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: platform.baseUrl });
+      await web.addInitScript((l: string) => localStorage.setItem('lang', l), lang);
+      const site = await web.newPage();
+      await site.goto('/settingNew');
+      await site.getByText(title[lang]).first().waitFor();
+      if (lang === 'xby') await screenshot(site, 'news-published-phone-xby');
+      await web.close();
+    }
+  });
 
   it('signs in with the authenticator and freezes a customer, whose login is then refused clearly', async () => {
     const customer = await registerCustomer();
