@@ -20,6 +20,7 @@ import {
   readSeedFiles,
   seedItemsFrom,
 } from './modules/content/index.ts';
+import { KycService, kycRoutes } from './modules/kyc/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -49,6 +50,7 @@ export interface Services {
   inbox: Inbox;
   staff: StaffService;
   reviews: ReviewQueues;
+  kyc: KycService;
 }
 
 export interface App {
@@ -123,7 +125,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const staff = new StaffService(database.db, clock, siteName);
   const backOffice = new AccountsBackOffice(database.db, clock, sessions, inbox);
   const reviews = new ReviewQueues(database.db, clock);
+  const kyc = new KycService({ db: database.db, clock, images, reviews, inbox, accounts, settings });
+  kyc.registerQueues();
   const services: Services = {
+    kyc,
     database,
     content,
     market,
@@ -160,6 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   marketRoutes(server, market);
   accountsRoutes(server, { accounts, wallet, inbox, auth: sessions });
   settingsRoutes(server, settings);
+  kycRoutes(server, { kyc, auth: sessions });
   adminRoutes(server, {
     db: database.db,
     staff,
@@ -168,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     market,
     reviews,
     content: contentOffice,
+    kyc,
   });
 
   const staticApps = await registerStaticApps(server, config);

@@ -30,6 +30,14 @@ export const SETTINGS = {
     .default(72),
   /** Virtual balances a new demo account receives: asset code to decimal amount. */
   'demo.balances': z.record(z.string(), z.string()).default({ USDT: '100000' }),
+  /**
+   * The most a customer may invest in one product, in USDT, by risk level (spec section 4);
+   * "none" is the level before the questionnaire is answered.
+   */
+  'risk.caps': z
+    .object({ none: z.string(), conservative: z.string(), balanced: z.string(), aggressive: z.string() })
+    .refine((v) => Object.values(v).every((x) => /^\d{1,15}$/.test(x)), { message: 'whole USDT amounts' })
+    .default({ none: '1000', conservative: '10000', balanced: '100000', aggressive: '1000000' }),
   /** How long a login session lasts without a new login. */
   'session.lifetimeHours': z
     .number()
@@ -47,6 +55,8 @@ export const SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
   'demo.lifetimeHours': 'Hours a demo (virtual) account lives before it expires (1 to 2160).',
   'demo.balances': 'Virtual balances a new demo account receives, e.g. {"USDT": "100000"}.',
   'session.lifetimeHours': 'Hours a customer login session lasts (1 to 8760).',
+  'risk.caps':
+    'Maximum investment per product in USDT for each risk level: none, conservative, balanced, aggressive.',
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -5,10 +5,16 @@ import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import { stripJpegMetadata, stripPngMetadata } from './image-metadata.ts';
 import { Refusal } from './refusal.ts';
 
 /** Upload kinds and whether their files may be fetched by URL without a session. */
-export const UPLOAD_KINDS = { avatars: { public: true }, content: { public: true } } as const;
+export const UPLOAD_KINDS = {
+  avatars: { public: true },
+  content: { public: true },
+  /** Identity documents: served only to their owner and to compliance staff, never by URL alone. */
+  kyc: { public: false },
+} as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** Files in one multipart request: identity verification sends three photos. */
 export const UPLOAD_FILES_MAX = 6;
@@ -31,7 +37,14 @@ export class ImageStore {
     if (!ext) throw new Refusal('UPLOAD_IMAGE_INVALID');
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
     await mkdir(path.join(this.dir, kind), { recursive: true });
-    await writeFile(path.join(this.dir, kind, name), data);
+    // Metadata (camera, GPS position) never reaches the disk; a file that cannot be parsed is refused.
+    let clean: Buffer;
+    try {
+      clean = ext === 'png' ? stripPngMetadata(data) : stripJpegMetadata(data);
+    } catch {
+      throw new Refusal('UPLOAD_IMAGE_INVALID');
+    }
+    await writeFile(path.join(this.dir, kind, name), clean);
     return name;
   }
 

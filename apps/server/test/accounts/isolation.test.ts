@@ -49,6 +49,32 @@ const ATTEMPTS: Record<string, Attempt> = {
   messageDetail: { method: 'GET', params: (id) => ({ id }) },
   messageRead: { method: 'POST', params: (id) => ({ id }) },
   messageUnreadCount: { method: 'GET', params: () => ({}) },
+  uploadKycImage: { method: 'POST', params: () => ({}) },
+  kycState: { method: 'GET', params: () => ({}) },
+  submitPrimary: {
+    method: 'POST',
+    params: () => ({
+      real_name: 'B',
+      document_type: 1,
+      document_number: 'X1',
+      front_image: 'a'.repeat(32),
+      back_image: 'b'.repeat(32),
+      holding_image: 'c'.repeat(32),
+    }),
+  },
+  submitAdvanced: { method: 'POST', params: () => ({ bank_name: 'Bank', card_number: '1234567890' }) },
+  submitAddress: { method: 'POST', params: () => ({ address: 'Street 1', bill_image: 'd'.repeat(32) }) },
+  riskProfile: { method: 'GET', params: () => ({}) },
+  submitQuestionnaire: {
+    method: 'POST',
+    params: () => ({
+      account_purpose: 'saving',
+      investment_purpose: 'preserve',
+      amount: '100-1000',
+      monthly_trades: '5-100',
+      occupation: 'retired',
+    }),
+  },
 };
 
 describe('one user never reads or changes another user', () => {

@@ -9,6 +9,8 @@ import { type InboxRow, inboxMessageOf, inboxPage, insertInbox, markInboxRead, u
 export const INBOX_TEMPLATES = {
   welcome: { title: 'welcomeTitle', body: 'welcomeBody' },
   securityChange: { title: 'securityChangeTitle', body: 'securityChangeBody' },
+  kycApproved: { title: 'kycApprovedTitle', body: 'kycApprovedBody' },
+  kycRejected: { title: 'kycRejectedTitle', body: 'kycRejectedBody' },
 } as const satisfies Record<string, { title: NoticeText; body: NoticeText }>;
 export type InboxTemplate = keyof typeof INBOX_TEMPLATES;
 

@@ -32,16 +32,18 @@ import type { ReviewQueues } from '../../platform/review-queue.ts';
 import { isSettingKey, type SettingsService } from '../../platform/settings.ts';
 import type { AccountsBackOffice } from '../accounts/index.ts';
 import type { ContentBackOffice } from '../content/index.ts';
+import type { KycService } from '../kyc/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
-import type { StaffService } from './service.ts';
+import { allows, type StaffService } from './service.ts';
 import { ANY, defineStaffAction } from './staff-action.ts';
 
 const tags = ['back office'];
 
 export interface AdminRouteDeps {
   db: Db;
+  kyc: KycService;
   reviews: ReviewQueues;
   staff: StaffService;
   accounts: AccountsBackOffice;
@@ -352,4 +354,21 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   operationsRoutes(app, deps);
   reviewRoutes(app, deps);
   contentAdminRoutes(app, deps);
+  kycImageRoute(app, deps);
+}
+
+/** Verification photos for compliance staff (and the superadmin): bytes for the review viewer. */
+function kycImageRoute(app: FastifyInstance, { staff, kyc }: AdminRouteDeps): void {
+  app.get<{ Querystring: { id?: string } }>(
+    '/api/admin/kycImage',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const principal = await staff.resolve(request.sessionToken);
+      if (!allows(principal.roles, ['compliance'])) throw new Refusal('AUTH_FORBIDDEN');
+      const id = request.query.id ?? '';
+      const file = /^[0-9a-f]{32}$/.test(id) ? await kyc.image(id, null) : undefined;
+      if (!file) return reply.status(404).type('text/plain').send('Not found');
+      return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.data);
+    },
+  );
 }

@@ -1,0 +1,14 @@
+/**
+ * Verification and risk profile (spec sections 2-6): primary, advanced and address verification
+ * with document photos (metadata removed, served only to the owner and compliance staff),
+ * decided through the review queues kyc.primary, kyc.advanced and kyc.address; the risk
+ * questionnaire, its level and the investment cap of each level.
+ *
+ * Tables: kyc_images, kyc_submissions, risk_assessments.
+ * Invariants: a level has at most one pending submission; advanced needs primary approved; a
+ * decision is recorded in the transaction that tells the user (inbox) and the review queue;
+ * submissions are never rewritten, a new attempt is a new row.
+ * Events: none; decisions reach the user's inbox.
+ */
+export { kycRoutes } from './routes.ts';
+export { KycService } from './service.ts';

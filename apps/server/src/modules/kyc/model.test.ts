@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { BALANCED_MAX, CONSERVATIVE_MAX, checkSubmit, riskLevelOf, riskScore } from './model.ts';
+
+describe('risk scoring', () => {
+  it('scores the most cautious answers lowest and the boldest highest', () => {
+    const cautious = riskScore({
+      account_purpose: 'saving',
+      investment_purpose: 'preserve',
+      amount: '100-1000',
+      monthly_trades: '5-100',
+      occupation: 'employed',
+    });
+    const bold = riskScore({
+      account_purpose: 'other',
+      investment_purpose: 'speculation',
+      amount: 'over-1000000',
+      monthly_trades: 'over-1000',
+      occupation: 'other',
+    });
+    expect(cautious).toBe(0);
+    expect(bold).toBeGreaterThan(BALANCED_MAX);
+  });
+
+  it.each([
+    [0, 'conservative'],
+    [CONSERVATIVE_MAX, 'conservative'],
+    [CONSERVATIVE_MAX + 1, 'balanced'],
+    [BALANCED_MAX, 'balanced'],
+    [BALANCED_MAX + 1, 'aggressive'],
+  ])('score %i is %s', (score, level) => {
+    expect(riskLevelOf(score)).toBe(level);
+  });
+});
+
+describe('when a level may be submitted', () => {
+  it.each([
+    ['primary', undefined, undefined, { ok: true }],
+    ['primary', 'rejected', 'rejected', { ok: true }],
+    ['primary', 'pending', 'pending', { ok: false, reason: 'KYC_REVIEW_PENDING' }],
+    ['primary', 'approved', 'approved', { ok: false, reason: 'KYC_ALREADY_APPROVED' }],
+    ['advanced', undefined, 'pending', { ok: false, reason: 'KYC_PRIMARY_REQUIRED' }],
+    ['advanced', undefined, 'approved', { ok: true }],
+    ['advanced', 'pending', undefined, { ok: false, reason: 'KYC_REVIEW_PENDING' }],
+    ['address', undefined, undefined, { ok: true }],
+  ] as const)('%s with own status %s and primary %s', (level, current, primary, expected) => {
+    expect(checkSubmit(level, current, primary)).toEqual(expected);
+  });
+});

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import {
+  KYC_LEVELS,
+  type KycLevel,
+  type KycLevelState,
+  type KycState,
+  type Lang,
+  type QuestionnaireAnswers,
+  type ReviewItem,
+  type RiskLevel,
+  type RiskProfile,
+} from '@platform/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { SessionUser } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import type { ReviewQueues } from '../../platform/review-queue.ts';
+import type { SettingsService } from '../../platform/settings.ts';
+import type { ImageStore } from '../../platform/uploads.ts';
+import type { AccountsService, Inbox } from '../accounts/index.ts';
+import { checkSubmit, riskLevelOf, riskScore, type SubmissionStatus } from './model.ts';
+import { kycImages, kycSubmissions, riskAssessments } from './schema.ts';
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+/** History shown to the user: the newest submissions of every level. */
+const HISTORY_MAX = 30;
+const LEVEL_TEXT = { primary: 'levelPrimary', advanced: 'levelAdvanced', address: 'levelAddress' } as const;
+
+export interface KycDeps {
+  db: Db;
+  clock: Clock;
+  images: ImageStore;
+  reviews: ReviewQueues;
+  inbox: Inbox;
+  accounts: AccountsService;
+  settings: SettingsService;
+}
+
+/** Verification levels, their photos and reviews, and the risk questionnaire. */
+export class KycService {
+  constructor(private readonly d: KycDeps) {}
+
+  /** Registers the review queue of each level: compliance decides, this module carries it out. */
+  registerQueues(): void {
+    for (const level of KYC_LEVELS) {
+      this.d.reviews.register({
+        name: `kyc.${level}`,
+        title: `Verification: ${level}`,
+        roles: ['compliance'],
+        approve: (tx, item, decision) => this.decide(tx, item, 'approved', decision.staffId, decision.note),
+        reject: (tx, item, decision) => this.decide(tx, item, 'rejected', decision.staffId, decision.reason),
+      });
+    }
+  }
+
+  private async decide(
+    tx: DbOrTx,
+    item: ReviewItem,
+    status: 'approved' | 'rejected',
+    staffId: number,
+    reason: string | null,
+  ) {
+    const id = Number(item.subject_id);
+    const rows = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
+    const row = rows[0];
+    if (!row || row.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');
+    await tx
+      .update(kycSubmissions)
+      .set({
+        status,
+        reason: status === 'rejected' ? reason : null,
+        decidedAt: new Date(this.d.clock.nowMs()),
+        decidedBy: staffId,
+      })
+      .where(eq(kycSubmissions.id, id));
+    const level = LEVEL_TEXT[row.level as KycLevel];
+    if (status === 'approved') await this.d.inbox.send(tx, row.userId, 'kycApproved', { level });
+    else await this.d.inbox.send(tx, row.userId, 'kycRejected', { level, reason: reason ?? '' });
+  }
+
+  async uploadImage(user: SessionUser, file: unknown): Promise<{ image_id: string }> {
+    const fileName = await this.d.images.save('kyc', file);
+    const id = randomBytes(16).toString('hex');
+    await this.d.db
+      .insert(kycImages)
+      .values({ id, userId: user.userId, fileName, createdAt: new Date(this.d.clock.nowMs()) });
+    return { image_id: id };
+  }
+
+  /** The photo bytes for its owner, or for staff when `userId` is null. Another user's id reads as missing. */
+  async image(id: string, userId: number | null) {
+    const where =
+      userId === null ? eq(kycImages.id, id) : and(eq(kycImages.id, id), eq(kycImages.userId, userId));
+    const rows = await this.d.db.select().from(kycImages).where(where);
+    const row = rows[0];
+    return row ? this.d.images.read('kyc', row.fileName) : undefined;
+  }
+
+  async state(user: SessionUser): Promise<KycState> {
+    const [info, rows] = await Promise.all([
+      this.d.accounts.info(user, 'en'),
+      this.d.db
+        .select()
+        .from(kycSubmissions)
+        .where(eq(kycSubmissions.userId, user.userId))
+        .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
+        .limit(HISTORY_MAX),
+    ]);
+    const stateOf = (r: (typeof rows)[number]): KycLevelState => ({
+      level: r.level as KycLevel,
+      status: r.status as SubmissionStatus,
+      reason: r.reason,
+      submitted_at: seconds(r.createdAt),
+      decided_at: seconds(r.decidedAt),
+    });
+    const levels = KYC_LEVELS.map((level) => {
+      const latest = rows.find((r) => r.level === level);
+      return latest
+        ? stateOf(latest)
+        : { level, status: 'none' as const, reason: null, submitted_at: null, decided_at: null };
+    });
+    return { nationality: info.nationality, levels, history: rows.map((r) => ({ id: r.id, ...stateOf(r) })) };
+  }
+
+  private async latestStatus(
+    db: DbOrTx,
+    userId: number,
+    level: KycLevel,
+  ): Promise<SubmissionStatus | undefined> {
+    const rows = await db
+      .select({ status: kycSubmissions.status })
+      .from(kycSubmissions)
+      .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.level, level)))
+      .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
+      .limit(1);
+    return rows[0]?.status as SubmissionStatus | undefined;
+  }
+
+  /** Checks in order (pending, approved, prerequisite, photos), then stores and queues in one transaction. */
+  async submit(
+    user: SessionUser,
+    level: KycLevel,
+    data: Record<string, unknown>,
+    images: Record<string, string>,
+  ) {
+    const [current, primary] = await Promise.all([
+      this.latestStatus(this.d.db, user.userId, level),
+      this.latestStatus(this.d.db, user.userId, 'primary'),
+    ]);
+    const allowed = checkSubmit(level, current, primary);
+    if (!allowed.ok) throw new Refusal(allowed.reason);
+    const ids = Object.values(images);
+    if (ids.length > 0) {
+      const owned = await this.d.db
+        .select({ id: kycImages.id })
+        .from(kycImages)
+        .where(and(inArray(kycImages.id, ids), eq(kycImages.userId, user.userId)));
+      if (owned.length !== new Set(ids).size) throw new Refusal('KYC_IMAGE_NOT_FOUND');
+    }
+    await this.d.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(kycSubmissions)
+        .values({ userId: user.userId, level, data, images, createdAt: new Date(this.d.clock.nowMs()) })
+        .returning({ id: kycSubmissions.id });
+      const id = rows[0]?.id ?? 0;
+      await this.d.reviews.submit(tx, {
+        queue: `kyc.${level}`,
+        subjectId: String(id),
+        userId: user.userId,
+        summary: { ...data, images },
+      });
+    });
+    return null;
+  }
+
+  /** Primary takes the nationality fixed at registration; only an account without one gives it here. */
+  async nationalityFor(user: SessionUser, given: string | undefined): Promise<string> {
+    const info = await this.d.accounts.info(user, 'en');
+    if (info.nationality) return info.nationality;
+    if (!given) throw fieldRefusal({ nationality: 'required' });
+    return given;
+  }
+
+  async riskProfile(userId: number, lang: Lang): Promise<RiskProfile> {
+    void lang;
+    const [caps, rows] = await Promise.all([
+      this.d.settings.get('risk.caps'),
+      this.d.db
+        .select()
+        .from(riskAssessments)
+        .where(eq(riskAssessments.userId, userId))
+        .orderBy(desc(riskAssessments.id))
+        .limit(1),
+    ]);
+    const row = rows[0];
+    const level = (row?.level ?? 'none') as RiskLevel;
+    return {
+      level,
+      score: row?.score ?? null,
+      assessed_at: seconds(row?.createdAt ?? null),
+      max_investment_usdt: caps[level],
+      caps,
+    };
+  }
+
+  async answer(user: SessionUser, answers: QuestionnaireAnswers, lang: Lang): Promise<RiskProfile> {
+    const score = riskScore(answers);
+    await this.d.db.insert(riskAssessments).values({
+      userId: user.userId,
+      answers,
+      score,
+      level: riskLevelOf(score),
+      createdAt: new Date(this.d.clock.nowMs()),
+    });
+    return this.riskProfile(user.userId, lang);
+  }
+
+  /** For the earning products: the most this user may invest in one product, in whole USDT. */
+  async maxInvestmentUsdt(userId: number): Promise<bigint> {
+    const profile = await this.riskProfile(userId, 'en');
+    return BigInt(profile.max_investment_usdt ?? '0');
+  }
+}

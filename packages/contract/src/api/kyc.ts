@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { commonParams } from './common.ts';
+
+/**
+ * Verification and risk profile (spec sections 3, 4, 5): primary, advanced and address
+ * verification with document photos, reviewed by staff; the risk questionnaire and its level.
+ */
+
+export const KYC_LEVELS = ['primary', 'advanced', 'address'] as const;
+export type KycLevel = (typeof KYC_LEVELS)[number];
+/** Spec section 4: under review, approved, rejected (a rejected user may submit again). */
+export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+/** Document types of spec section 3. */
+export const DOCUMENT_TYPES = [1, 2, 3, 4, 5] as const;
+/** Photos each level needs, by role. */
+export const KYC_IMAGE_ROLES = {
+  primary: ['front', 'back', 'holding'],
+  advanced: [],
+  address: ['bill'],
+} as const satisfies Record<KycLevel, readonly string[]>;
+
+const text = (max: number) => z.string().trim().min(1, { message: 'field.required' }).max(max);
+const imageId = z.string().regex(/^[0-9a-f]{32}$/, { message: 'field.required' });
+
+export const kycImageUploaded = z.object({ image_id: z.string() });
+
+export const submitPrimaryInput = commonParams.extend({
+  real_name: text(80),
+  document_type: z.coerce
+    .number({ message: 'field.required' })
+    .int()
+    .refine((v) => (DOCUMENT_TYPES as readonly number[]).includes(v), { message: 'field.unknownValue' }),
+  document_number: text(40),
+  front_image: imageId,
+  back_image: imageId,
+  holding_image: imageId,
+});
+export const submitAdvancedInput = commonParams.extend({
+  bank_name: text(80),
+  card_number: z.string().trim().regex(/^\d{8,30}$/, { message: 'field.invalid' }),
+});
+export const submitAddressInput = commonParams.extend({
+  address: text(200),
+  bill_image: imageId,
+});
+
+export const kycLevelState = z.object({
+  level: z.enum(KYC_LEVELS),
+  status: z.enum(KYC_STATUSES),
+  reason: z.string().nullable().describe('Why the last submission was rejected'),
+  submitted_at: z.number().int().nullable(),
+  decided_at: z.number().int().nullable(),
+});
+export type KycLevelState = z.infer<typeof kycLevelState>;
+export const kycState = z.object({
+  nationality: z.string().nullable(),
+  levels: z.array(kycLevelState),
+  history: z.array(kycLevelState.extend({ id: z.number().int() })),
+});
+export type KycState = z.infer<typeof kycState>;
+
+// Risk questionnaire (spec sections 3 and 9).
+export const RISK_LEVELS = ['none', 'conservative', 'balanced', 'aggressive'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+export const QUESTIONNAIRE = {
+  account_purpose: ['saving', 'trading', 'hedging', 'other'],
+  investment_purpose: ['preserve', 'income', 'growth', 'speculation'],
+  amount: ['100-1000', '1000-10000', '10000-100000', '100000-1000000', 'over-1000000'],
+  monthly_trades: ['5-100', '100-300', '300-1000', 'over-1000'],
+  occupation: ['employed', 'self-employed', 'student', 'retired', 'other'],
+} as const;
+export type QuestionnaireAnswers = { [K in keyof typeof QUESTIONNAIRE]: (typeof QUESTIONNAIRE)[K][number] };
+export const submitQuestionnaireInput = commonParams.extend({
+  account_purpose: z.enum(QUESTIONNAIRE.account_purpose),
+  investment_purpose: z.enum(QUESTIONNAIRE.investment_purpose),
+  amount: z.enum(QUESTIONNAIRE.amount),
+  monthly_trades: z.enum(QUESTIONNAIRE.monthly_trades),
+  occupation: z.enum(QUESTIONNAIRE.occupation),
+});
+export const riskProfile = z.object({
+  level: z.enum(RISK_LEVELS),
+  score: z.number().int().nullable(),
+  assessed_at: z.number().int().nullable(),
+  /** The most a user of this level may invest in one product, in USDT, or null when not capped. */
+  max_investment_usdt: z.string().nullable(),
+  caps: z.record(z.string(), z.string()).describe('Cap of every level, so the user sees what a re-assessment would allow'),
+});
+export type RiskProfile = z.infer<typeof riskProfile>;
