@@ -136,9 +136,15 @@ export const REASONS = {
   REVIEW_QUEUE_UNKNOWN: refusal(Code.NOT_FOUND, 'No review queue has this name.'),
   REVIEW_NOT_FOUND: refusal(Code.NOT_FOUND, 'No review item has this id.'),
   REVIEW_ALREADY_DECIDED: refusal(Code.REFUSED, 'The review item was already approved or rejected.'),
-  KYC_REVIEW_PENDING: refusal(Code.REFUSED, 'A submission of this level is under review; wait for the decision.'),
+  KYC_REVIEW_PENDING: refusal(
+    Code.REFUSED,
+    'A submission of this level is under review; wait for the decision.',
+  ),
   KYC_ALREADY_APPROVED: refusal(Code.REFUSED, 'This verification level is already approved.'),
-  KYC_PRIMARY_REQUIRED: refusal(Code.REFUSED, 'Advanced verification needs primary verification approved first.'),
+  KYC_PRIMARY_REQUIRED: refusal(
+    Code.REFUSED,
+    'Advanced verification needs primary verification approved first.',
+  ),
   KYC_IMAGE_NOT_FOUND: refusal(Code.REFUSED, 'A photo id is unknown or belongs to another user.'),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,

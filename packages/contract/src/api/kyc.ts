@@ -38,7 +38,10 @@ export const submitPrimaryInput = commonParams.extend({
 });
 export const submitAdvancedInput = commonParams.extend({
   bank_name: text(80),
-  card_number: z.string().trim().regex(/^\d{8,30}$/, { message: 'field.invalid' }),
+  card_number: z
+    .string()
+    .trim()
+    .regex(/^\d{8,30}$/, { message: 'field.invalid' }),
 });
 export const submitAddressInput = commonParams.extend({
   address: text(200),
@@ -84,6 +87,8 @@ export const riskProfile = z.object({
   assessed_at: z.number().int().nullable(),
   /** The most a user of this level may invest in one product, in USDT, or null when not capped. */
   max_investment_usdt: z.string().nullable(),
-  caps: z.record(z.string(), z.string()).describe('Cap of every level, so the user sees what a re-assessment would allow'),
+  caps: z
+    .record(z.string(), z.string())
+    .describe('Cap of every level, so the user sees what a re-assessment would allow'),
 });
 export type RiskProfile = z.infer<typeof riskProfile>;
