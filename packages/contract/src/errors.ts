@@ -146,6 +146,11 @@ export const REASONS = {
     'Advanced verification needs primary verification approved first.',
   ),
   KYC_IMAGE_NOT_FOUND: refusal(Code.REFUSED, 'A photo id is unknown or belongs to another user.'),
+  KYC_IDENTITY_REQUIRED: refusal(
+    Code.REFUSED,
+    'The credit score needs primary identity verification approved.',
+  ),
+  KYC_PROOFS_TOO_MANY: refusal(Code.REFUSED, 'The credit score already has the most proof images allowed.'),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,
     httpStatus: 429,
@@ -268,6 +273,7 @@ export const PUBLIC_RULES = [
   'demo.balances',
   'session.lifetimeHours',
   'risk.caps',
+  'loan.limits',
 ] as const;
 export type PublicRule = (typeof PUBLIC_RULES)[number];
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[number];

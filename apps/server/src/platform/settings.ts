@@ -38,6 +38,18 @@ export const SETTINGS = {
     .object({ none: z.string(), conservative: z.string(), balanced: z.string(), aggressive: z.string() })
     .refine((v) => Object.values(v).every((x) => /^\d{1,15}$/.test(x)), { message: 'whole USDT amounts' })
     .default({ none: '1000', conservative: '10000', balanced: '100000', aggressive: '1000000' }),
+  /**
+   * Loan limit formula (spec section 6): a base amount for each approved verification level,
+   * summed, plus an amount per credit point; whole USDT.
+   */
+  'loan.limits': z
+    .object({
+      primary: z.string().regex(/^\d{1,15}$/),
+      advanced: z.string().regex(/^\d{1,15}$/),
+      address: z.string().regex(/^\d{1,15}$/),
+      perCreditPoint: z.string().regex(/^\d{1,15}$/),
+    })
+    .default({ primary: '1000', advanced: '4000', address: '5000', perCreditPoint: '20' }),
   /** How long a login session lasts without a new login. */
   'session.lifetimeHours': z
     .number()
@@ -57,6 +69,8 @@ export const SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
   'session.lifetimeHours': 'Hours a customer login session lasts (1 to 8760).',
   'risk.caps':
     'Maximum investment per product in USDT for each risk level: none, conservative, balanced, aggressive.',
+  'loan.limits':
+    'Loan limit in USDT: base per approved level (primary, advanced, address) plus perCreditPoint times the credit score.',
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -65,6 +65,8 @@ const ATTEMPTS: Record<string, Attempt> = {
   submitAdvanced: { method: 'POST', params: () => ({ bank_name: 'Bank', card_number: '1234567890' }) },
   submitAddress: { method: 'POST', params: () => ({ address: 'Street 1', bill_image: 'd'.repeat(32) }) },
   riskProfile: { method: 'GET', params: () => ({}) },
+  creditState: { method: 'GET', params: () => ({}) },
+  addCreditProof: { method: 'POST', params: () => ({ image_id: 'e'.repeat(32) }) },
   submitQuestionnaire: {
     method: 'POST',
     params: () => ({

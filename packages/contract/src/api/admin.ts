@@ -238,3 +238,10 @@ export const updateInstrumentInput = commonParams.extend({
   names: z.partialRecord(z.enum(LANGS), z.string().trim().min(1).max(60)).optional(),
   sort: intParam(0, 100_000).optional(),
 });
+
+// Credit score evaluation (compliance).
+export const setCreditScoreInput = commonParams.extend({
+  uid: id,
+  score: intParam(0, 1000),
+  reason,
+});

@@ -92,3 +92,18 @@ export const riskProfile = z.object({
     .describe('Cap of every level, so the user sees what a re-assessment would allow'),
 });
 export type RiskProfile = z.infer<typeof riskProfile>;
+
+// Credit score (spec sections 3 and 6): needs identity verification; staff evaluate it.
+export const CREDIT_SCORE_MAX = 1000;
+export const creditState = z.object({
+  score: z.number().int().nullable(),
+  evaluated_at: z.number().int().nullable(),
+  proofs: z.array(z.object({ image_id: z.string(), created_at: z.number().int() })),
+  /** What the loans module may lend now, in whole USDT, from verification levels and score. */
+  loan_limit_usdt: z.string(),
+});
+export type CreditState = z.infer<typeof creditState>;
+export const addCreditProofInput = commonParams.extend({
+  image_id: z.string().regex(/^[0-9a-f]{32}$/, { message: 'field.required' }),
+});
+export const CREDIT_PROOFS_MAX = 10;

@@ -275,6 +275,11 @@ export class AccountsService {
     };
   }
 
+  /** Whether a customer with this uid exists (for modules acting on a uid given by staff). */
+  async exists(uid: number, db: DbOrTx = this.d.db): Promise<boolean> {
+    return (await repo.userById(db, uid)) !== undefined;
+  }
+
   async info(user: SessionUser, lang: Lang): Promise<UserInfo> {
     return this.infoOf(await this.userOf(user), lang);
   }

@@ -9,6 +9,7 @@ import {
   listUsersInput,
   resetUserGoogleInput,
   sendUserMessageInput,
+  setCreditScoreInput,
   settingEntry,
   staffEnrolment,
   staffLoginInput,
@@ -355,6 +356,27 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   reviewRoutes(app, deps);
   contentAdminRoutes(app, deps);
   kycImageRoute(app, deps);
+  defineStaffAction(app, deps.staff, {
+    name: 'setCreditScore',
+    roles: ['compliance'],
+    success: 'saved',
+    summary: "Set a customer's credit score (0-1000) with a reason",
+    input: setCreditScoreInput,
+    output: z.null(),
+    handler: (i, ctx) =>
+      deps.db.transaction(async (tx) => {
+        const change = await deps.kyc.setCreditScore(tx, i.uid, i.score, ctx.staff.id);
+        await deps.staff.audit(tx, {
+          actor: ctx.staff,
+          action: 'user.creditScore',
+          target: `user:${i.uid}`,
+          ...change,
+          reason: i.reason,
+          ip: ctx.ip,
+        });
+        return null;
+      }),
+  });
 }
 
 /** Verification photos for compliance staff (and the superadmin): bytes for the review viewer. */

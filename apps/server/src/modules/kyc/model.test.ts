@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BALANCED_MAX, CONSERVATIVE_MAX, checkSubmit, riskLevelOf, riskScore } from './model.ts';
+import {
+  BALANCED_MAX,
+  CONSERVATIVE_MAX,
+  checkSubmit,
+  loanLimitUsdt,
+  riskLevelOf,
+  riskScore,
+} from './model.ts';
 
 describe('risk scoring', () => {
   it('scores the most cautious answers lowest and the boldest highest', () => {
@@ -44,5 +51,18 @@ describe('when a level may be submitted', () => {
     ['address', undefined, undefined, { ok: true }],
   ] as const)('%s with own status %s and primary %s', (level, current, primary, expected) => {
     expect(checkSubmit(level, current, primary)).toEqual(expected);
+  });
+});
+
+describe('loan limit', () => {
+  const formula = { primary: '1000', advanced: '4000', address: '5000', perCreditPoint: '20' };
+  it.each([
+    [[], 900, 0n],
+    [['advanced'], 900, 0n],
+    [['primary'], null, 1000n],
+    [['primary', 'advanced'], 100, 7000n],
+    [['primary', 'advanced', 'address'], 1000, 30000n],
+  ] as const)('levels %j with score %s lend %s', (levels, score, expected) => {
+    expect(loanLimitUsdt(new Set(levels), score, formula)).toBe(expected);
   });
 });

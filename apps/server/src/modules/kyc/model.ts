@@ -50,3 +50,27 @@ export function checkSubmit(
   if (level === 'advanced' && primary !== 'approved') return { ok: false, reason: 'KYC_PRIMARY_REQUIRED' };
   return { ok: true };
 }
+
+export interface LoanLimitFormula {
+  primary: string;
+  advanced: string;
+  address: string;
+  perCreditPoint: string;
+}
+
+/**
+ * The loan limit in whole USDT (spec section 6): verification levels and the credit score raise
+ * it. Each approved level adds its base; the score adds per point, only once identity is verified.
+ */
+export function loanLimitUsdt(
+  approved: ReadonlySet<'primary' | 'advanced' | 'address'>,
+  creditScore: number | null,
+  formula: LoanLimitFormula,
+): bigint {
+  if (!approved.has('primary')) return 0n;
+  let limit = 0n;
+  for (const level of ['primary', 'advanced', 'address'] as const) {
+    if (approved.has(level)) limit += BigInt(formula[level]);
+  }
+  return limit + BigInt(creditScore ?? 0) * BigInt(formula.perCreditPoint);
+}

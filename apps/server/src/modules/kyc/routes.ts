@@ -1,5 +1,7 @@
 import {
+  addCreditProofInput,
   commonParams,
+  creditState,
   kycImageUploaded,
   kycState,
   riskProfile,
@@ -127,6 +129,28 @@ export function kycRoutes(
         },
         ctx.lang,
       ),
+  });
+
+  defineUserAction(app, auth, {
+    name: 'creditState',
+    methods: QUERY,
+    tags,
+    success: 'silent',
+    summary: 'Credit score, proofs and the loan limit (needs identity verification)',
+    input: commonParams,
+    output: creditState,
+    handler: (_i, ctx) => kyc.creditState(ctx.user),
+  });
+  defineUserAction(app, auth, {
+    name: 'addCreditProof',
+    methods: COMMAND,
+    tags,
+    success: 'saved',
+    realOnly: true,
+    summary: 'Add an uploaded photo (uploadKycImage) as proof for the credit evaluation',
+    input: addCreditProofInput,
+    output: z.null(),
+    handler: (i, ctx) => kyc.addCreditProof(ctx.user, i.image_id),
   });
 
   // The photo itself, for its owner only: an <img> source, so bytes rather than an envelope.

@@ -63,3 +63,27 @@ export const riskAssessments = pgTable(
   },
   (t) => [index('risk_assessments_user').on(t.userId, t.createdAt)],
 );
+
+/** The current credit score of a customer, set by compliance staff (audited in the back office). */
+export const creditScores = pgTable(
+  'credit_scores',
+  {
+    userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+    score: integer('score').notNull(),
+    evaluatedAt: at('evaluated_at').notNull(),
+    evaluatedBy: bigint('evaluated_by', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('credit_scores_range', sql`${t.score} between 0 and 1000`)],
+);
+
+/** Proof images a customer adds for the credit evaluation (verification photos by id). */
+export const creditProofs = pgTable(
+  'credit_proofs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    imageId: text('image_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('credit_proofs_user').on(t.userId)],
+);

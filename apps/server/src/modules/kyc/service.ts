@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CREDIT_PROOFS_MAX,
+  type CreditState,
   KYC_LEVELS,
   type KycLevel,
   type KycLevelState,
@@ -19,8 +21,8 @@ import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { ImageStore } from '../../platform/uploads.ts';
 import type { AccountsService, Inbox } from '../accounts/index.ts';
-import { checkSubmit, riskLevelOf, riskScore, type SubmissionStatus } from './model.ts';
-import { kycImages, kycSubmissions, riskAssessments } from './schema.ts';
+import { checkSubmit, loanLimitUsdt, riskLevelOf, riskScore, type SubmissionStatus } from './model.ts';
+import { creditProofs, creditScores, kycImages, kycSubmissions, riskAssessments } from './schema.ts';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 /** History shown to the user: the newest submissions of every level. */
@@ -220,5 +222,83 @@ export class KycService {
   async maxInvestmentUsdt(userId: number): Promise<bigint> {
     const profile = await this.riskProfile(userId, 'en');
     return BigInt(profile.max_investment_usdt ?? '0');
+  }
+
+  private async approvedLevels(userId: number): Promise<Set<KycLevel>> {
+    const approved = new Set<KycLevel>();
+    for (const level of KYC_LEVELS) {
+      if ((await this.latestStatus(this.d.db, userId, level)) === 'approved') approved.add(level);
+    }
+    return approved;
+  }
+
+  private async requireIdentity(userId: number): Promise<Set<KycLevel>> {
+    const approved = await this.approvedLevels(userId);
+    if (!approved.has('primary')) throw new Refusal('KYC_IDENTITY_REQUIRED');
+    return approved;
+  }
+
+  async creditState(user: SessionUser): Promise<CreditState> {
+    const approved = await this.requireIdentity(user.userId);
+    const [scoreRows, proofs, formula] = await Promise.all([
+      this.d.db.select().from(creditScores).where(eq(creditScores.userId, user.userId)),
+      this.d.db
+        .select()
+        .from(creditProofs)
+        .where(eq(creditProofs.userId, user.userId))
+        .orderBy(desc(creditProofs.id))
+        .limit(CREDIT_PROOFS_MAX),
+      this.d.settings.get('loan.limits'),
+    ]);
+    const score = scoreRows[0];
+    return {
+      score: score?.score ?? null,
+      evaluated_at: seconds(score?.evaluatedAt ?? null),
+      proofs: proofs.map((p) => ({ image_id: p.imageId, created_at: seconds(p.createdAt) ?? 0 })),
+      loan_limit_usdt: loanLimitUsdt(approved, score?.score ?? null, formula).toString(),
+    };
+  }
+
+  async addCreditProof(user: SessionUser, imageId: string): Promise<null> {
+    await this.requireIdentity(user.userId);
+    const owned = await this.d.db
+      .select({ id: kycImages.id })
+      .from(kycImages)
+      .where(and(eq(kycImages.id, imageId), eq(kycImages.userId, user.userId)));
+    if (owned.length === 0) throw new Refusal('KYC_IMAGE_NOT_FOUND');
+    const existing = await this.d.db
+      .select({ id: creditProofs.id })
+      .from(creditProofs)
+      .where(eq(creditProofs.userId, user.userId));
+    if (existing.length >= CREDIT_PROOFS_MAX) throw new Refusal('KYC_PROOFS_TOO_MANY');
+    await this.d.db
+      .insert(creditProofs)
+      .values({ userId: user.userId, imageId, createdAt: new Date(this.d.clock.nowMs()) });
+    return null;
+  }
+
+  /** Compliance sets the score inside the caller's transaction; returns before/after for the audit. */
+  async setCreditScore(tx: DbOrTx, userId: number, score: number, staffId: number) {
+    if (!(await this.d.accounts.exists(userId, tx))) throw new Refusal('ADMIN_USER_NOT_FOUND');
+    const rows = await tx.select().from(creditScores).where(eq(creditScores.userId, userId)).for('update');
+    const now = new Date(this.d.clock.nowMs());
+    await tx
+      .insert(creditScores)
+      .values({ userId, score, evaluatedAt: now, evaluatedBy: staffId })
+      .onConflictDoUpdate({
+        target: creditScores.userId,
+        set: { score, evaluatedAt: now, evaluatedBy: staffId },
+      });
+    return { before: { score: rows[0]?.score ?? null }, after: { score } };
+  }
+
+  /** For the loans module: what this user may borrow now, in whole USDT. */
+  async loanLimitUsdt(userId: number): Promise<bigint> {
+    const approved = await this.approvedLevels(userId);
+    const [rows, formula] = await Promise.all([
+      this.d.db.select().from(creditScores).where(eq(creditScores.userId, userId)),
+      this.d.settings.get('loan.limits'),
+    ]);
+    return loanLimitUsdt(approved, rows[0]?.score ?? null, formula);
   }
 }

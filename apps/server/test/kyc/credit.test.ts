@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@platform/contract';
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
+import { ManualClock } from '../../src/platform/clock.ts';
+import { get, nextIp, PASSWORD, post, registerUser } from '../accounts/fixtures.ts';
+import { RTOKEN, useTestApp } from '../helpers.ts';
+
+const clock = new ManualClock();
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function uploadId(app: App, token: string): Promise<string> {
+  const boundary = `----c${randomBytes(6).toString('hex')}`;
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(part('rtoken', RTOKEN) + part('token', token)),
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.server.inject({
+    method: 'POST',
+    url: '/api/web/uploadKycImage',
+    remoteAddress: nextIp(),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+  return res.json().data.image_id;
+}
+
+async function admin(app: App, action: string, body: Record<string, unknown>, token: string) {
+  const res = await app.server.inject({
+    method: 'POST',
+    url: `/api/admin/${action}`,
+    remoteAddress: nextIp(),
+    payload: { rtoken: RTOKEN, token, ...body },
+  });
+  return res.json();
+}
+
+async function staffToken(app: App, roles: StaffRole[]): Promise<string> {
+  const email = `credit${randomBytes(3).toString('hex')}@kestrel.test`;
+  const enrolment = await app.services.staff.create(
+    { email, name: email, password: PASSWORD, roles },
+    null,
+    null,
+  );
+  clock.advance(30_000);
+  const totp = await generate({ secret: enrolment.totp_secret, epoch: Math.floor(clock.nowMs() / 1000) });
+  return (await admin(app, 'staffLogin', { email, password: PASSWORD, totp }, '')).data.token;
+}
+
+describe('credit score and loan limit', () => {
+  const app = useTestApp({}, { clock });
+
+  it('needs identity verification, takes proofs, and staff set the score that raises the loan limit', async () => {
+    const user = await registerUser(app());
+    expect((await get(app(), 'creditState', {}, { token: user.token })).reason).toBe('KYC_IDENTITY_REQUIRED');
+    expect(await app().services.kyc.loanLimitUsdt(user.uid)).toBe(0n);
+
+    const images = {
+      front_image: await uploadId(app(), user.token),
+      back_image: await uploadId(app(), user.token),
+      holding_image: await uploadId(app(), user.token),
+    };
+    await post(
+      app(),
+      'submitPrimary',
+      { real_name: 'Ana', document_type: 1, document_number: 'ID1', ...images },
+      { token: user.token },
+    );
+    const officer = await staffToken(app(), ['compliance']);
+    const item = (await admin(app(), 'listReviews', { queue: 'kyc.primary' }, officer)).data.items.find(
+      (i: { user_id: number }) => i.user_id === user.uid,
+    );
+    await admin(app(), 'approveReview', { id: item.id }, officer);
+
+    const state = await get(app(), 'creditState', {}, { token: user.token });
+    expect(state.data).toEqual({ score: null, evaluated_at: null, proofs: [], loan_limit_usdt: '1000' });
+    const proof = await uploadId(app(), user.token);
+    expect((await post(app(), 'addCreditProof', { image_id: proof }, { token: user.token })).code).toBe(0);
+    const other = await registerUser(app());
+    const theirs = await uploadId(app(), other.token);
+    expect((await post(app(), 'addCreditProof', { image_id: theirs }, { token: user.token })).reason).toBe(
+      'KYC_IMAGE_NOT_FOUND',
+    );
+
+    const support = await staffToken(app(), ['support']);
+    expect(
+      (await admin(app(), 'setCreditScore', { uid: user.uid, score: 700, reason: 'x' }, support)).reason,
+    ).toBe('AUTH_FORBIDDEN');
+    expect(
+      (await admin(app(), 'setCreditScore', { uid: user.uid, score: 1001, reason: 'x' }, officer)).code,
+    ).toBe(400);
+    expect(
+      (await admin(app(), 'setCreditScore', { uid: 999_999, score: 1, reason: 'x' }, officer)).reason,
+    ).toBe('ADMIN_USER_NOT_FOUND');
+    expect(
+      (
+        await admin(
+          app(),
+          'setCreditScore',
+          { uid: user.uid, score: 700, reason: 'Salary slips checked' },
+          officer,
+        )
+      ).code,
+    ).toBe(0);
+    const scored = await get(app(), 'creditState', {}, { token: user.token });
+    expect(scored.data).toMatchObject({
+      score: 700,
+      loan_limit_usdt: String(1000 + 700 * 20),
+      proofs: [{ image_id: proof }],
+    });
+    expect(await app().services.kyc.loanLimitUsdt(user.uid)).toBe(15_000n);
+    const audit = await admin(app(), 'listAudit', { target: `user:${user.uid}` }, officer);
+    expect(audit.data.items[0]).toMatchObject({
+      action: 'user.creditScore',
+      before: { score: null },
+      after: { score: 700 },
+    });
+  });
+});
