@@ -1,38 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { IMAGE_MAX_BYTES } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { RTOKEN, useTestApp } from '../helpers.ts';
-import { freshEmail, get, lastCode, nextIp, PASSWORD, post, registerUser } from './fixtures.ts';
+import { useTestApp } from '../helpers.ts';
+import { PNG, uploadFile } from '../upload-fixtures.ts';
+import { freshEmail, get, lastCode, PASSWORD, post, registerUser } from './fixtures.ts';
 
 const clock = new ManualClock();
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function upload(app: App, token: string, file: Buffer, filename: string, type: string) {
-  const boundary = `----b${randomBytes(8).toString('hex')}`;
-  const part = (name: string, value: string) =>
-    `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const body = Buffer.concat([
-    Buffer.from(part('rtoken', RTOKEN) + part('token', token) + part('lang', 'en')),
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.server.inject({
-    method: 'POST',
-    url: '/api/web/uploadAvatar',
-    remoteAddress: nextIp(),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-  return res.json();
-}
+const upload = (app: App, token: string, file: Buffer, filename: string, type: string) =>
+  uploadFile(app, '/api/web/uploadAvatar', token, file, { filename, type });
 
 describe('profile', () => {
   const app = useTestApp({}, { clock });

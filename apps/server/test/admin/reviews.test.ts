@@ -1,37 +1,14 @@
 import type { StaffRole } from '@platform/contract';
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { nextIp, PASSWORD, registerUser } from '../accounts/fixtures.ts';
-import { RTOKEN, useTestApp } from '../helpers.ts';
+import { registerUser } from '../accounts/fixtures.ts';
+import { useTestApp } from '../helpers.ts';
+import { adminCall, staffSession } from '../staff-fixtures.ts';
 
 const clock = new ManualClock();
-let counter = 0;
-
-async function admin(app: App, action: string, body: Record<string, unknown> = {}, token?: string) {
-  const res = await app.server.inject({
-    method: 'POST',
-    url: `/api/admin/${action}`,
-    remoteAddress: nextIp(),
-    payload: { rtoken: RTOKEN, ...(token ? { token } : {}), ...body },
-  });
-  return res.json();
-}
-
-async function staffToken(app: App, roles: StaffRole[]): Promise<{ token: string; id: number }> {
-  counter += 1;
-  const email = `reviewer${counter}@kestrel.test`;
-  const enrolment = await app.services.staff.create(
-    { email, name: email, password: PASSWORD, roles },
-    null,
-    null,
-  );
-  clock.advance(30_000);
-  const totp = await generate({ secret: enrolment.totp_secret, epoch: Math.floor(clock.nowMs() / 1000) });
-  const res = await admin(app, 'staffLogin', { email, password: PASSWORD, totp });
-  return { token: res.data.token, id: enrolment.id };
-}
+const admin = adminCall;
+const staffToken = (app: App, roles: StaffRole[]) => staffSession(app, clock, roles);
 
 describe('review queues', () => {
   const app = useTestApp({}, { clock });

@@ -1,61 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@platform/contract';
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { get, nextIp, PASSWORD, post, registerUser } from '../accounts/fixtures.ts';
-import { RTOKEN, useTestApp } from '../helpers.ts';
+import { get, post, registerUser } from '../accounts/fixtures.ts';
+import { useTestApp } from '../helpers.ts';
+import { adminCall, staffSession } from '../staff-fixtures.ts';
+import { PNG, uploadFile } from '../upload-fixtures.ts';
 
 const clock = new ManualClock();
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function uploadId(app: App, token: string): Promise<string> {
-  const boundary = `----c${randomBytes(6).toString('hex')}`;
-  const part = (name: string, value: string) =>
-    `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const body = Buffer.concat([
-    Buffer.from(part('rtoken', RTOKEN) + part('token', token)),
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="p.png"\r\ncontent-type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.server.inject({
-    method: 'POST',
-    url: '/api/web/uploadKycImage',
-    remoteAddress: nextIp(),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-  return res.json().data.image_id;
-}
-
-async function admin(app: App, action: string, body: Record<string, unknown>, token: string) {
-  const res = await app.server.inject({
-    method: 'POST',
-    url: `/api/admin/${action}`,
-    remoteAddress: nextIp(),
-    payload: { rtoken: RTOKEN, token, ...body },
-  });
-  return res.json();
-}
-
-async function staffToken(app: App, roles: StaffRole[]): Promise<string> {
-  const email = `credit${randomBytes(3).toString('hex')}@kestrel.test`;
-  const enrolment = await app.services.staff.create(
-    { email, name: email, password: PASSWORD, roles },
-    null,
-    null,
-  );
-  clock.advance(30_000);
-  const totp = await generate({ secret: enrolment.totp_secret, epoch: Math.floor(clock.nowMs() / 1000) });
-  return (await admin(app, 'staffLogin', { email, password: PASSWORD, totp }, '')).data.token;
-}
+const uploadId = async (app: App, token: string): Promise<string> =>
+  (await uploadFile(app, '/api/web/uploadKycImage', token, PNG)).data.image_id;
+const admin = (app: App, action: string, body: Record<string, unknown>, token: string) =>
+  adminCall(app, action, body, token);
+const staffToken = async (app: App, roles: StaffRole[]) => (await staffSession(app, clock, roles)).token;
 
 describe('credit score and loan limit', () => {
   const app = useTestApp({}, { clock });

@@ -1,68 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@platform/contract';
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { kycSubmissions } from '../../src/modules/kyc/schema.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { get, nextIp, PASSWORD, post, registerUser } from '../accounts/fixtures.ts';
+import { get, post, registerUser } from '../accounts/fixtures.ts';
 import { RTOKEN, useTestApp } from '../helpers.ts';
+import { adminCall, staffSession } from '../staff-fixtures.ts';
+import { PNG, uploadFile } from '../upload-fixtures.ts';
 
 const clock = new ManualClock();
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-let staffCount = 0;
-
-async function upload(
-  app: App,
-  token: string,
-  file: Buffer = PNG,
-): Promise<{ code: number; reason?: string; data: { image_id: string } }> {
-  const boundary = `----k${randomBytes(6).toString('hex')}`;
-  const part = (name: string, value: string) =>
-    `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const body = Buffer.concat([
-    Buffer.from(part('rtoken', RTOKEN) + part('token', token)),
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="id.png"\r\ncontent-type: image/png\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.server.inject({
-    method: 'POST',
-    url: '/api/web/uploadKycImage',
-    remoteAddress: nextIp(),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-  return res.json();
-}
-
-async function admin(app: App, action: string, body: Record<string, unknown>, token: string) {
-  const res = await app.server.inject({
-    method: 'POST',
-    url: `/api/admin/${action}`,
-    remoteAddress: nextIp(),
-    payload: { rtoken: RTOKEN, token, ...body },
-  });
-  return res.json();
-}
-
-async function staffToken(app: App, roles: StaffRole[]): Promise<string> {
-  staffCount += 1;
-  const email = `kyc${staffCount}@kestrel.test`;
-  const enrolment = await app.services.staff.create(
-    { email, name: email, password: PASSWORD, roles },
-    null,
-    null,
-  );
-  clock.advance(30_000);
-  const totp = await generate({ secret: enrolment.totp_secret, epoch: Math.floor(clock.nowMs() / 1000) });
-  return (await admin(app, 'staffLogin', { email, password: PASSWORD, totp }, '')).data.token;
-}
+const upload = (app: App, token: string, file: Buffer = PNG) =>
+  uploadFile(app, '/api/web/uploadKycImage', token, file);
+const admin = (app: App, action: string, body: Record<string, unknown>, token: string) =>
+  adminCall(app, action, body, token);
+const staffToken = async (app: App, roles: StaffRole[]) => (await staffSession(app, clock, roles)).token;
 
 async function primaryImages(app: App, token: string) {
   const ids = [];

@@ -45,6 +45,15 @@ const market = {
   instrument: () => import('../features/market/routes/instrument.tsx'),
 };
 
+const kyc = {
+  hub: () => import('../features/kyc/routes/verification-hub.tsx'),
+  primary: () => import('../features/kyc/routes/primary.tsx'),
+  advanced: () => import('../features/kyc/routes/advanced.tsx'),
+  address: () => import('../features/kyc/routes/address.tsx'),
+  requirements: () => import('../features/kyc/routes/requirements.tsx'),
+  questionnaire: () => import('../features/kyc/routes/questionnaire.tsx'),
+};
+
 /** The home page: the content feature's page under the market feature's live quotes strip. */
 const home = () => import('./home-screen.tsx');
 
@@ -81,6 +90,16 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/bindmpwd', public: false, lazy: accounts.bindTradePassword },
   { path: '/editPasswordTrade', public: false, lazy: accounts.editTradePassword },
   { path: '/googleCode', public: false, lazy: accounts.googleCode },
+  { path: '/sfyz', public: false, lazy: kyc.hub },
+  { path: '/authentication', public: false, lazy: kyc.primary },
+  { path: '/smauth', public: false, lazy: kyc.primary },
+  { path: '/authenticationhigh', public: false, lazy: kyc.advanced },
+  { path: '/seniorauth', public: false, lazy: kyc.advanced },
+  { path: '/dzrz', public: false, lazy: kyc.address },
+  { path: '/authenticationrj', public: false, lazy: kyc.requirements },
+  { path: '/authenticationcj', public: false, lazy: kyc.requirements },
+  { path: '/questionnaire', public: true, lazy: kyc.questionnaire },
+  { path: '/fengxian', public: false, lazy: kyc.questionnaire },
 ];
 
 /**
@@ -88,17 +107,13 @@ export const SCREENS: readonly ScreenRoute[] = [
  * session is sent to /login for the private ones, as for any listed private path; until a
  * screen exists the path shows the not-found page.
  */
-export const SPEC_PUBLIC_PATHS = ['/benefits', '/benefitsDetail', '/signRule', '/questionnaire'];
+export const SPEC_PUBLIC_PATHS = ['/benefits', '/benefitsDetail', '/signRule'];
 
 export const SPEC_PRIVATE_PATHS = [
   // Top navigation and user centre.
   '/preciousMetal',
   '/profit_index',
   '/asset',
-  '/sfyz',
-  '/smauth',
-  '/seniorauth',
-  '/dzrz',
   '/kjmbSelect',
   '/credit',
   '/deallog',
@@ -142,11 +157,6 @@ export const SPEC_PRIVATE_PATHS = [
   '/moneyRecord',
   '/accountRecord',
   // Verification, security, C2C.
-  '/authentication',
-  '/authenticationhigh',
-  '/authenticationrj',
-  '/authenticationcj',
-  '/fengxian',
   '/xinyongfen',
   '/c2c_index',
   '/c2c_create',

@@ -4,12 +4,13 @@ import { initReactI18next } from 'react-i18next';
 import accounts from '../locales/en/accounts.json';
 import common from '../locales/en/common.json';
 import content from '../locales/en/content.json';
+import kyc from '../locales/en/kyc.json';
 import market from '../locales/en/market.json';
 import { storedLang, storeLang } from './lang.ts';
 
 /** Namespaces, typed from English; other languages load on demand. */
-export const NAMESPACES = ['common', 'content', 'accounts', 'market'] as const;
-export const defaultResources = { common, content, accounts, market } as const;
+export const NAMESPACES = ['common', 'content', 'accounts', 'market', 'kyc'] as const;
+export const defaultResources = { common, content, accounts, market, kyc } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -6,6 +6,8 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { useReview } from './api.ts';
+import { isKycQueue } from './kyc-summary.ts';
+import { KycSummaryView } from './kyc-summary-view.tsx';
 import { ReviewActions } from './review-actions.tsx';
 import { eventText, STATUS_COLORS, STATUS_LABELS, staffText, summaryEntries } from './review-model.ts';
 
@@ -94,7 +96,9 @@ function SummaryCard({ item }: { item: ReviewDetail }) {
   return (
     <Card title="Summary">
       <Descriptions column={1} size="small" bordered items={facts} style={{ marginBottom: 16 }} />
-      {entries.length === 0 ? (
+      {isKycQueue(item.queue) ? (
+        <KycSummaryView summary={item.summary} />
+      ) : entries.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The module gave no details." />
       ) : (
         <Descriptions

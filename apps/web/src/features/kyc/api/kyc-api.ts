@@ -1,0 +1,72 @@
+import { type KycState, makeRtoken, type QuestionnaireAnswers, type RiskProfile } from '@platform/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../../lib/api.ts';
+import { session } from '../../../lib/session.ts';
+
+/**
+ * Fetchers, query options and hooks of the verification and risk actions (packages/contract
+ * kyc.ts). Every key starts with 'kyc' so a submission can refresh them all at once.
+ */
+export const KYC_KEY = ['kyc'] as const;
+
+/**
+ * Keys carry the session token: after a logout and another login on the same tab, the screens
+ * never show the previous account's verification state, not even for a moment.
+ */
+export const kycQueries = {
+  state: () =>
+    queryOptions({
+      queryKey: [...KYC_KEY, 'state', session.token()],
+      queryFn: () => api.get<KycState>('kycState'),
+    }),
+  risk: () =>
+    queryOptions({
+      queryKey: [...KYC_KEY, 'risk', session.token()],
+      queryFn: () => api.get<RiskProfile>('riskProfile'),
+    }),
+};
+
+export const useKycState = () => useQuery(kycQueries.state());
+/** The risk profile; a visitor on the public questionnaire has none to load. */
+export const useRiskProfile = () => useQuery({ ...kycQueries.risk(), enabled: session.isLoggedIn() });
+
+export interface PrimaryValues {
+  real_name: string;
+  document_type: number;
+  document_number: string;
+  front_image: string;
+  back_image: string;
+  holding_image: string;
+  /** Sent only when the account has no nationality from registration. */
+  nationality?: string;
+}
+
+export const kycActions = {
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.set('file', file, file.name);
+    return api.upload<{ image_id: string }>('uploadKycImage', form);
+  },
+  submitPrimary: (values: PrimaryValues) => api.post<null>('submitPrimary', { ...values }),
+  submitAdvanced: (values: { bank_name: string; card_number: string }) =>
+    api.post<null>('submitAdvanced', values),
+  submitAddress: (values: { address: string; bill_image: string }) => api.post<null>('submitAddress', values),
+  submitQuestionnaire: (answers: QuestionnaireAnswers) =>
+    api.post<RiskProfile>('submitQuestionnaire', answers),
+};
+
+/**
+ * The address of an uploaded photo for an <img>. The server answers only its owner, so the
+ * session token travels in the query like every other call; a fresh rtoken keeps it uncached.
+ */
+export function kycImageUrl(imageId: string): string {
+  const params = new URLSearchParams({ id: imageId, token: session.token() ?? '', rtoken: makeRtoken() });
+  return `/api/web/kycImage?${params}`;
+}
+
+/** Refetches the verification state and risk profile after a submission. */
+export function useRefreshKyc() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: KYC_KEY }), [client]);
+}

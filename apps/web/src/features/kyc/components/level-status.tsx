@@ -1,0 +1,67 @@
+import type { KycLevelState } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Notice } from './form-controls.tsx';
+import { formatDateTime } from './format.ts';
+import { KycCard } from './kyc-page.tsx';
+
+/** What a user sees instead of the form while a level is under review or once it is approved. */
+export function LevelStatusView({ state }: { state: KycLevelState }) {
+  const { t, i18n } = useTranslation('kyc');
+  const pending = state.status === 'pending';
+  const when = pending ? state.submitted_at : state.decided_at;
+  return (
+    <KycCard>
+      <div className="flex flex-col items-center py-4 text-center" data-testid={`level-${state.status}`}>
+        <span
+          className={`flex size-16 items-center justify-center rounded-full ${pending ? 'bg-warn/15 text-warn' : 'bg-up/15 text-up'}`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {pending ? (
+              <path d="M12 7v5l3 2M12 21a9 9 0 100-18 9 9 0 000 18z" />
+            ) : (
+              <path d="M5 12l5 5 9-10" />
+            )}
+          </svg>
+        </span>
+        <h2 className="mt-4 text-lg font-semibold">
+          {pending ? t('review.pendingTitle') : t('review.approvedTitle')}
+        </h2>
+        <p className="mt-2 max-w-sm text-sm leading-6 text-mute">
+          {pending ? t(`review.pendingText.${state.level}`) : t(`review.approvedText.${state.level}`)}
+        </p>
+        {when !== null && (
+          <p className="mt-3 text-xs text-mute">
+            {pending
+              ? t('review.submittedAt', { date: formatDateTime(when, i18n.language) })
+              : t('review.decidedAt', { date: formatDateTime(when, i18n.language) })}
+          </p>
+        )}
+        <Link to="/sfyz" className="btn-ghost mt-6">
+          {t('action.backToHub')}
+        </Link>
+      </div>
+    </KycCard>
+  );
+}
+
+/** Shown above the form again after a rejection, so the user can fix what the reviewer named. */
+export function RejectedNotice({ state }: { state: KycLevelState }) {
+  const { t } = useTranslation('kyc');
+  return (
+    <Notice tone="down" testId="rejected-notice">
+      <p className="font-medium text-down">{t('review.rejectedTitle')}</p>
+      <p className="mt-1">
+        {state.reason ? t('review.reason', { reason: state.reason }) : t('review.noReason')}
+      </p>
+      <p className="mt-1 text-mute">{t('review.submitAgain')}</p>
+    </Notice>
+  );
+}
