@@ -2,14 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../apps/server/src/modules/accounts/schema.ts';
 import { ManualClock } from '../apps/server/src/platform/clock.ts';
 import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
-import { browserAvailable, launchBrowser, screenshot, startPlatform, VIEWPORTS } from './platform.ts';
+import {
+  browserAvailable,
+  launchBrowser,
+  registerCustomer,
+  screenshot,
+  staffLogin,
+  startPlatform,
+  VIEWPORTS,
+} from './platform.ts';
 
 /**
  * The operator's first steps: the first staff account comes from the command line, signs in to
@@ -60,55 +65,15 @@ describe.skipIf(!browserAvailable())('back office in Chromium', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function registerCustomer(): Promise<{ email: string; uid: number }> {
-    const email = `customer.${Date.now()}@example.com`;
-    const call = async (action: string, params: Record<string, string>) => {
-      const query = new URLSearchParams({ rtoken: 'e2etoken1', ...params });
-      const res = await fetch(`${platform.baseUrl}/api/web/${action}?${query}`, {
-        method: action === 'getCode' ? 'GET' : 'POST',
-      });
-      return (await res.json()) as { code: number; data: { uid: number } };
-    };
-    await call('getCode', { type: 'email', email, purpose: 'register' });
-    const rows = await platform.app.services.database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.target, email))
-      .orderBy(desc(outboxMessages.id))
-      .limit(1);
-    const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1] ?? '';
-    const res = await call('userRegister', {
-      type: 'email',
-      email,
-      nationality: 'FR',
-      code,
-      password: CUSTOMER_PASSWORD,
-      password_confirm: CUSTOMER_PASSWORD,
-      agree: '1',
-    });
-    expect(res.code).toBe(0);
-    return { email, uid: res.data.uid };
-  }
-
-  async function staffLogin(page: Page): Promise<void> {
-    await page.goto('/admin/');
-    await page.getByTestId('admin-login').waitFor();
-    await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    // Each sign-in uses the next 30-second step: a code is accepted only once.
-    clock.advance(30_000);
-    await page
-      .getByLabel('Authenticator code')
-      .fill(await generate({ secret, epoch: Math.floor(clock.nowMs() / 1000) }));
-    await page.getByTestId('admin-login').locator('button[type="submit"]').click();
-    await page.getByTestId('admin-shell').waitFor();
-  }
+  const registerCustomerHere = () => registerCustomer(platform, CUSTOMER_PASSWORD);
+  const staffLoginHere = (page: Page) =>
+    staffLogin(page, { email: STAFF_EMAIL, password: STAFF_PASSWORD, secret }, clock);
 
   it('publishes a news item in two languages that the customer site then shows in each', async () => {
     const title = { en: `Market hours change ${Date.now()}`, xby: `Cambio de horario ${Date.now()}` };
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: platform.baseUrl });
     const page = await context.newPage();
-    await staffLogin(page);
+    await staffLoginHere(page);
     await page.getByTestId('nav-content').click();
     await page.getByTestId('content-tab-news').click();
     await page.getByTestId('content-create').click();
@@ -144,10 +109,10 @@ describe.skipIf(!browserAvailable())('back office in Chromium', () => {
   });
 
   it('signs in with the authenticator and freezes a customer, whose login is then refused clearly', async () => {
-    const customer = await registerCustomer();
+    const customer = await registerCustomerHere();
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: platform.baseUrl });
     const page = await context.newPage();
-    await staffLogin(page);
+    await staffLoginHere(page);
     await screenshot(page, 'admin-dashboard-desktop');
     await page.getByTestId('nav-users').click();
     await page.getByTestId('users-search').locator('input').first().fill(customer.email);

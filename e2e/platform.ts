@@ -1,7 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { type AppDeps, buildApp } from '../apps/server/src/app.ts';
+import { type App, type AppDeps, buildApp } from '../apps/server/src/app.ts';
+import { outboxMessages } from '../apps/server/src/modules/accounts/schema.ts';
+import type { ManualClock } from '../apps/server/src/platform/clock.ts';
 import { type Config, ROOT_DIR, testConfig } from '../apps/server/src/platform/config.ts';
 
 /** Screenshots of key screens are kept here as CI artifacts (README: "Test artifacts"). */
@@ -59,4 +63,64 @@ export function launchBrowser(): Promise<Browser> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+/** The last verification code the dev outbox holds for a target. */
+export async function outboxCode(app: App, target: string): Promise<string> {
+  const rows = await app.services.database.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.target, target))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${target}`);
+  return code;
+}
+
+/** Registers a customer through the API with the code from the outbox; returns the session. */
+export async function registerCustomer(
+  platform: { baseUrl: string; app: App },
+  password: string,
+): Promise<{ email: string; uid: number; token: string }> {
+  const email = `customer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const call = async (action: string, params: Record<string, string>) => {
+    const query = new URLSearchParams({ rtoken: 'e2etoken1', ...params });
+    const res = await fetch(`${platform.baseUrl}/api/web/${action}?${query}`, {
+      method: action === 'getCode' ? 'GET' : 'POST',
+    });
+    return (await res.json()) as { code: number; data: { uid: number; token_h5: string } };
+  };
+  await call('getCode', { type: 'email', email, purpose: 'register' });
+  const code = await outboxCode(platform.app, email);
+  const res = await call('userRegister', {
+    type: 'email',
+    email,
+    nationality: 'FR',
+    code,
+    password,
+    password_confirm: password,
+    agree: '1',
+  });
+  if (res.code !== 0) throw new Error(`registration failed: ${JSON.stringify(res)}`);
+  return { email, uid: res.data.uid, token: res.data.token_h5 };
+}
+
+/** Signs a staff member in to /admin with the code of the next 30-second step of the clock. */
+export async function staffLogin(
+  page: Page,
+  staff: { email: string; password: string; secret: string },
+  clock: ManualClock,
+): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByTestId('admin-login').waitFor();
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  // A code is accepted once: each sign-in uses the next step.
+  clock.advance(30_000);
+  await page
+    .getByLabel('Authenticator code')
+    .fill(await generate({ secret: staff.secret, epoch: Math.floor(clock.nowMs() / 1000) }));
+  await page.getByTestId('admin-login').locator('button[type="submit"]').click();
+  await page.getByTestId('admin-shell').waitFor();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCode } from './accounts.ts';
 import { commonParams } from './common.ts';
 
 /**
@@ -35,6 +36,8 @@ export const submitPrimaryInput = commonParams.extend({
   front_image: imageId,
   back_image: imageId,
   holding_image: imageId,
+  /** Only for an account without a nationality from registration (wallet login); otherwise ignored. */
+  nationality: countryCode.optional(),
 });
 export const submitAdvancedInput = commonParams.extend({
   bank_name: text(80),

@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../apps/server/src/platform/clock.ts';
+import {
+  browserAvailable,
+  launchBrowser,
+  registerCustomer,
+  screenshot,
+  staffLogin,
+  startPlatform,
+  VIEWPORTS,
+} from './platform.ts';
+
+/**
+ * Verification as a customer and a compliance officer see it: primary verification with three
+ * photos, approved in the back office, then the approved state and the inbox message; and the
+ * risk questionnaire with its level and cap.
+ */
+const clock = new ManualClock(Date.now());
+const PASSWORD = 'Customer#2026';
+const STAFF = { email: 'officer@kestrel.test', password: 'Officer#2026', secret: '' };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.skipIf(!browserAvailable())('verification in Chromium', () => {
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    platform = await startPlatform({ clock });
+    const enrolment = await platform.app.services.staff.create(
+      { email: STAFF.email, name: 'Officer', password: STAFF.password, roles: ['compliance'] },
+      null,
+      null,
+    );
+    STAFF.secret = enrolment.totp_secret;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  async function customerPage(token: string, viewport: keyof typeof VIEWPORTS, lang: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: platform.baseUrl });
+    await context.addInitScript(
+      (s: { token: string; lang: string }) => {
+        localStorage.setItem('token', s.token);
+        if (!localStorage.getItem('lang')) localStorage.setItem('lang', s.lang);
+      },
+      { token, lang },
+    );
+    return context.newPage();
+  }
+
+  it('submits primary with three photos, is approved in the back office, and sees it with an inbox message', async () => {
+    const customer = await registerCustomer(platform, PASSWORD);
+    const page = await customerPage(customer.token, 'phone', 'en');
+    await page.goto('/authentication');
+    await page.locator('#real_name').fill('Ana López');
+    await page.locator('#document_type').selectOption('2');
+    await page.locator('#document_number').fill('P1234567');
+    for (const kind of ['front', 'back', 'holding']) {
+      await page
+        .getByTestId(`photo-${kind}-input`)
+        .setInputFiles({ name: `${kind}.png`, mimeType: 'image/png', buffer: PNG });
+      await page.getByTestId(`photo-${kind}-preview`).waitFor();
+    }
+    await screenshot(page, 'kyc-primary-phone');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('level-pending').waitFor();
+
+    const officer = await (
+      await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: platform.baseUrl })
+    ).newPage();
+    await staffLogin(officer, STAFF, clock);
+    await officer.goto('/admin/reviews/kyc.primary');
+    await officer.getByTestId('review-table').getByText(String(customer.uid)).first().click();
+    await officer.getByTestId('review-images').waitFor();
+    await officer.getByTestId('review-image-front').waitFor();
+    await screenshot(officer, 'admin-kyc-review-desktop');
+    await officer.getByTestId('review-approve').click();
+    await officer.getByTestId('review-approve-ok').click();
+    await expect
+      .poll(async () => (await officer.getByTestId('review-detail').textContent()) ?? '')
+      .toMatch(/approved/i);
+
+    await page.goto('/authentication');
+    await page.getByTestId('level-approved').waitFor();
+    await page.getByTestId('inbox-bell').click();
+    await page.getByTestId('inbox').getByText('Verification approved').first().waitFor();
+    await screenshot(page, 'kyc-approved-inbox-phone');
+    await page.context().close();
+    await officer.context().close();
+  });
+
+  it('answers the questionnaire and shows the level and its cap', async () => {
+    const customer = await registerCustomer(platform, PASSWORD);
+    const page = await customerPage(customer.token, 'desktop', 'hy');
+    await page.goto('/fengxian');
+    const answers = {
+      account_purpose: 'saving',
+      investment_purpose: 'preserve',
+      amount: '100-1000',
+      monthly_trades: '5-100',
+      occupation: 'retired',
+    };
+    for (const [question, option] of Object.entries(answers)) {
+      await page.getByTestId(`question-${question}`).locator(`input[value="${option}"]`).check();
+    }
+    await page.getByTestId('questionnaire-form').locator('button[type="submit"]').click();
+    const summary = page.getByTestId('risk-summary').first();
+    await summary.waitFor();
+    expect(await summary.getAttribute('data-level')).toBe('conservative');
+    expect(await page.getByTestId('questionnaire-result').textContent()).toMatch(/10,000|10000/);
+    await screenshot(page, 'risk-result-desktop-hy');
+    await page.context().close();
+  });
+});
