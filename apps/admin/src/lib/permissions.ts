@@ -8,6 +8,7 @@ import type { StaffRole } from '@platform/contract';
 export const PERMISSIONS = {
   freezeUser: ['compliance'],
   resetUserGoogle: ['compliance'],
+  setCreditScore: ['compliance'],
   sendUserMessage: ['support'],
   manageStaff: [],
   viewAudit: ['compliance'],

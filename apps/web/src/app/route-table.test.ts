@@ -12,6 +12,8 @@ describe('route table (spec section 2)', () => {
     ['/asset', 'login'],
     ['/settingAbout', 'login'],
     ['/c2c_index', 'login'],
+    ['/credit', 'login'],
+    ['/xinyongfen', 'login'],
     ['/definitely/not/listed', 'not-found'],
   ] as const)('a visitor opening %s: %s', (path, access) => {
     expect(visitorAccess(path)).toBe(access);

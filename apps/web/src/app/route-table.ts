@@ -52,6 +52,7 @@ const kyc = {
   address: () => import('../features/kyc/routes/address.tsx'),
   requirements: () => import('../features/kyc/routes/requirements.tsx'),
   questionnaire: () => import('../features/kyc/routes/questionnaire.tsx'),
+  credit: () => import('../features/kyc/routes/credit.tsx'),
 };
 
 /** The home page: the content feature's page under the market feature's live quotes strip. */
@@ -100,6 +101,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/authenticationcj', public: false, lazy: kyc.requirements },
   { path: '/questionnaire', public: true, lazy: kyc.questionnaire },
   { path: '/fengxian', public: false, lazy: kyc.questionnaire },
+  { path: '/credit', public: false, lazy: kyc.credit },
+  { path: '/xinyongfen', public: false, lazy: kyc.credit },
 ];
 
 /**
@@ -115,7 +118,6 @@ export const SPEC_PRIVATE_PATHS = [
   '/profit_index',
   '/asset',
   '/kjmbSelect',
-  '/credit',
   '/deallog',
   '/cbjl',
   '/tbjl',
@@ -157,7 +159,6 @@ export const SPEC_PRIVATE_PATHS = [
   '/moneyRecord',
   '/accountRecord',
   // Verification, security, C2C.
-  '/xinyongfen',
   '/c2c_index',
   '/c2c_create',
   '/c2c_order',

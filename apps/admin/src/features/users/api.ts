@@ -52,3 +52,5 @@ export const useUnfreeze = (uid: number) =>
 export const useResetGoogle = (uid: number) => useUserChange<{ reason: string }>('resetUserGoogle', uid);
 export const useSendMessage = (uid: number) =>
   useUserChange<{ title: string; body: string }>('sendUserMessage', uid);
+export const useSetCreditScore = (uid: number) =>
+  useUserChange<{ score: number; reason: string }>('setCreditScore', uid);

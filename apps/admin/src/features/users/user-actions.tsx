@@ -5,8 +5,13 @@ import { useCan } from '../../app/me-context.tsx';
 import { applyFieldErrors, validValues } from '../../components/form-errors.ts';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import { type FreezeKind, useFreeze, useResetGoogle, useSendMessage, useUnfreeze } from './api.ts';
+import { CreditScoreDialog } from './credit-score-dialog.tsx';
 
-type Dialog = { type: 'freeze' | 'unfreeze'; kind: FreezeKind } | { type: 'google' } | { type: 'message' };
+type Dialog =
+  | { type: 'freeze' | 'unfreeze'; kind: FreezeKind }
+  | { type: 'google' }
+  | { type: 'message' }
+  | { type: 'credit' };
 
 const KIND_WORDS: Record<FreezeKind, string> = { login: 'login', withdraw: 'withdrawals' };
 
@@ -15,8 +20,9 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
   const mayFreeze = useCan('freezeUser');
   const mayReset = useCan('resetUserGoogle');
   const mayMessage = useCan('sendUserMessage');
+  const mayScore = useCan('setCreditScore');
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  if (!mayFreeze && !mayReset && !mayMessage) return null;
+  if (!mayFreeze && !mayReset && !mayMessage && !mayScore) return null;
   const frozen: Record<FreezeKind, boolean> = { login: user.login_frozen, withdraw: user.withdraw_frozen };
   const freezeButton = (kind: FreezeKind) => (
     <Button
@@ -46,11 +52,17 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
           Send inbox message
         </Button>
       )}
+      {mayScore && (
+        <Button data-testid="set-credit-score" onClick={() => setDialog({ type: 'credit' })}>
+          Set credit score
+        </Button>
+      )}
       {dialog?.type === 'freeze' || dialog?.type === 'unfreeze' ? (
         <FreezeDialog uid={user.uid} type={dialog.type} kind={dialog.kind} onClose={close} />
       ) : null}
       {dialog?.type === 'google' && <ResetGoogleDialog uid={user.uid} onClose={close} />}
       {dialog?.type === 'message' && <MessageDialog uid={user.uid} onClose={close} />}
+      {dialog?.type === 'credit' && <CreditScoreDialog uid={user.uid} onClose={close} />}
     </Flex>
   );
 }

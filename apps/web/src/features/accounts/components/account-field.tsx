@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
 import { AreaCodeSelect } from './country-select.tsx';
-import { Field, TextInput } from './form-controls.tsx';
 
 /**
  * One input for an email or a phone number (login, reset by question). Once the text looks like

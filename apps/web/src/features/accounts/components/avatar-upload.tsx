@@ -2,10 +2,10 @@ import type { UserInfo } from '@platform/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/form-controls.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { ACCOUNTS_KEY, accountActions } from '../api/accounts-api.ts';
 import { avatarProblem } from './checks.ts';
-import { Spinner } from './form-controls.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The avatar with a change button; the file is checked here before it is sent. */

@@ -2,14 +2,14 @@ import type { AccountType, UserInfo } from '@platform/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Field, PasswordInput, SubmitButton } from '../../../components/ui/form-controls.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { accountActions, useRefreshMe } from '../api/accounts-api.ts';
 import { Notice } from './auth-shell.tsx';
-import { useConfirm } from './confirm-dialog.tsx';
 import { countryOfCallingCode, guessCountry } from './countries.ts';
-import { Field, PasswordInput, SubmitButton } from './form-controls.tsx';
 import { useRules } from './rules.ts';
 import { CodeField, TargetFields, type TargetValues, targetOf } from './target-fields.tsx';
-import { rootError, useApiSubmit } from './use-api-submit.ts';
 
 interface Values extends TargetValues {
   password: string;

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Field, PasswordInput, SubmitButton } from '../../../components/ui/form-controls.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { accountActions } from '../api/accounts-api.ts';
 import { Notice } from './auth-shell.tsx';
-import { useConfirm } from './confirm-dialog.tsx';
-import { Field, PasswordInput, SubmitButton } from './form-controls.tsx';
 import { useRules } from './rules.ts';
-import { rootError, useApiSubmit } from './use-api-submit.ts';
 
 interface Values {
   old_password: string;

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Spinner } from '../../../components/ui/form-controls.tsx';
 import { session } from '../../../lib/session.ts';
 import { ACCOUNTS_KEY, accountActions, useSessionUser } from '../api/accounts-api.ts';
-import { Spinner } from './form-controls.tsx';
 
 /**
  * The slim bar under the header while a demo (virtual) account is in use (spec section 6). The

@@ -2,6 +2,7 @@ import type { InboxMessage, Lang } from '@platform/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/form-controls.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import {
@@ -11,7 +12,6 @@ import {
   useMarkAllRead,
   useUnreadCount,
 } from '../api/inbox-api.ts';
-import { Spinner } from './form-controls.tsx';
 
 /** Above this the badge shows "99+" so it stays small. */
 const BADGE_MAX = 99;

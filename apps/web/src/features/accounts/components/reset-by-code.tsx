@@ -1,12 +1,12 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Field, PasswordInput, SubmitButton } from '../../../components/ui/form-controls.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { accountActions, targetParams } from '../api/accounts-api.ts';
 import { guessCountry } from './countries.ts';
-import { Field, PasswordInput, SubmitButton } from './form-controls.tsx';
 import { useRules } from './rules.ts';
 import { CodeField, TargetFields, type TargetValues, targetOf } from './target-fields.tsx';
-import { rootError, useApiSubmit } from './use-api-submit.ts';
 
 interface Values extends TargetValues {
   password: string;

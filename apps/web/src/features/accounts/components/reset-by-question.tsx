@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Field, PasswordInput, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { accountActions } from '../api/accounts-api.ts';
 import { AccountField } from './account-field.tsx';
 import { Notice } from './auth-shell.tsx';
 import { looksLikePhone, phoneDigits } from './checks.ts';
 import { callingCodeOf, guessCountry } from './countries.ts';
-import { Field, PasswordInput, SubmitButton, TextInput } from './form-controls.tsx';
 import { questionKey } from './questions.ts';
 import { useRules } from './rules.ts';
-import { rootError, useApiSubmit } from './use-api-submit.ts';
 
 interface Values {
   account: string;

@@ -2,11 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Field, PasswordInput, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { ACCOUNTS_KEY, accountActions } from '../api/accounts-api.ts';
-import { Field, PasswordInput, SubmitButton, TextInput } from './form-controls.tsx';
 import { QUESTION_KEYS, SECURITY_QUESTION_IDS } from './questions.ts';
 import { useRules } from './rules.ts';
-import { rootError, useApiSubmit } from './use-api-submit.ts';
 
 interface Values {
   question_id: string;

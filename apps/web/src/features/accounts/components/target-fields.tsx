@@ -1,10 +1,10 @@
 import type { AccountType, CodePurpose } from '@platform/contract';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CodeInput, Field, Segmented, TextInput } from '../../../components/ui/form-controls.tsx';
 import { type AccountTarget, accountActions } from '../api/accounts-api.ts';
 import { callingCodeOf } from './countries.ts';
 import { AreaCodeSelect } from './country-select.tsx';
-import { CodeInput, Field, Segmented, TextInput } from './form-controls.tsx';
 import { useRules } from './rules.ts';
 import { SendCodeButton } from './send-code-button.tsx';
 

@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { CodeInput, Field, PasswordInput, SubmitButton } from '../../../components/ui/form-controls.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { ACCOUNTS_KEY, accountActions, useTradePasswordState } from '../api/accounts-api.ts';
 import { Notice } from '../components/auth-shell.tsx';
-import { useConfirm } from '../components/confirm-dialog.tsx';
-import { CodeInput, Field, PasswordInput, SubmitButton } from '../components/form-controls.tsx';
 import { useRules } from '../components/rules.ts';
 import { SettingsPage } from '../components/settings-page.tsx';
-import { rootError, useApiSubmit } from '../components/use-api-submit.ts';
 
 interface Values {
   password: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { Segmented } from '../../../components/ui/form-controls.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { session } from '../../../lib/session.ts';
 import { AuthShell, SettingsCard } from '../components/auth-shell.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
-import { Segmented } from '../components/form-controls.tsx';
 import { ResetByCode } from '../components/reset-by-code.tsx';
 import { ResetByQuestion } from '../components/reset-by-question.tsx';
 import type { TargetValues } from '../components/target-fields.tsx';

@@ -2,16 +2,22 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  CodeInput,
+  Field,
+  PasswordInput,
+  Spinner,
+  SubmitButton,
+} from '../../../components/ui/form-controls.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
+import { useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { ApiRefusal, NetworkError } from '../../../lib/api-client.ts';
 import { accountActions, useRule, useSessionUser } from '../api/accounts-api.ts';
 import { AccountField } from '../components/account-field.tsx';
 import { AuthShell, Notice } from '../components/auth-shell.tsx';
 import { looksLikePhone, phoneDigits } from '../components/checks.ts';
 import { callingCodeOf, guessCountry } from '../components/countries.ts';
-import { CodeInput, Field, PasswordInput, Spinner, SubmitButton } from '../components/form-controls.tsx';
 import { useRules } from '../components/rules.ts';
-import { useApiSubmit } from '../components/use-api-submit.ts';
 import { useFinishLogin } from '../components/use-session-start.ts';
 import { injectedWallet, isUserRejection, signInWithWallet } from '../components/wallet-login.ts';
 

@@ -1,14 +1,14 @@
 import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Field, PasswordInput, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { accountActions, useRule } from '../api/accounts-api.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { guessCountry } from '../components/countries.ts';
 import { CountrySelect } from '../components/country-select.tsx';
-import { Field, PasswordInput, SubmitButton, TextInput } from '../components/form-controls.tsx';
 import { useRules } from '../components/rules.ts';
 import { CodeField, TargetFields, type TargetValues, targetOf } from '../components/target-fields.tsx';
-import { rootError, useApiSubmit } from '../components/use-api-submit.ts';
 import { useFinishLogin } from '../components/use-session-start.ts';
 
 interface RegisterValues extends TargetValues {

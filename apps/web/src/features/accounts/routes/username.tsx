@@ -2,11 +2,11 @@ import { NICKNAME_MAX } from '@platform/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Field, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { accountActions, useRefreshMe, useSessionUser } from '../api/accounts-api.ts';
-import { Field, SubmitButton, TextInput } from '../components/form-controls.tsx';
 import { useRules } from '../components/rules.ts';
 import { SettingsPage } from '../components/settings-page.tsx';
-import { rootError, useApiSubmit } from '../components/use-api-submit.ts';
 
 /** /username: change the nickname shown in the header and the user centre. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/ui/form-controls.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { guessCountry } from '../components/countries.ts';
-import { SubmitButton } from '../components/form-controls.tsx';
 import { CodeField, TargetFields, type TargetValues } from '../components/target-fields.tsx';
 
 /**

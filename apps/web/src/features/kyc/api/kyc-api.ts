@@ -1,4 +1,11 @@
-import { type KycState, makeRtoken, type QuestionnaireAnswers, type RiskProfile } from '@platform/contract';
+import {
+  type CreditState,
+  type KycState,
+  makeRtoken,
+  type PublicRuleEntry,
+  type QuestionnaireAnswers,
+  type RiskProfile,
+} from '@platform/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api.ts';
@@ -25,11 +32,28 @@ export const kycQueries = {
       queryKey: [...KYC_KEY, 'risk', session.token()],
       queryFn: () => api.get<RiskProfile>('riskProfile'),
     }),
+  credit: () =>
+    queryOptions({
+      queryKey: [...KYC_KEY, 'credit', session.token()],
+      queryFn: () => api.get<CreditState>('creditState'),
+    }),
+  /** Public operator rules, labelled in the language asked for; the loan formula is one of them. */
+  rules: (lang: string) =>
+    queryOptions({
+      queryKey: [...KYC_KEY, 'rules', lang],
+      queryFn: () => api.get<PublicRuleEntry[]>('getRules'),
+      staleTime: 60_000,
+    }),
 };
 
 export const useKycState = () => useQuery(kycQueries.state());
 /** The risk profile; a visitor on the public questionnaire has none to load. */
 export const useRiskProfile = () => useQuery({ ...kycQueries.risk(), enabled: session.isLoggedIn() });
+/**
+ * The credit state. The server refuses it (KYC_IDENTITY_REQUIRED, with a toast) before primary
+ * verification is approved, so the screen asks only once it knows the level is approved.
+ */
+export const useCreditState = (enabled: boolean) => useQuery({ ...kycQueries.credit(), enabled });
 
 export interface PrimaryValues {
   real_name: string;
@@ -52,6 +76,7 @@ export const kycActions = {
   submitAdvanced: (values: { bank_name: string; card_number: string }) =>
     api.post<null>('submitAdvanced', values),
   submitAddress: (values: { address: string; bill_image: string }) => api.post<null>('submitAddress', values),
+  addCreditProof: (imageId: string) => api.post<null>('addCreditProof', { image_id: imageId }),
   submitQuestionnaire: (answers: QuestionnaireAnswers) =>
     api.post<RiskProfile>('submitQuestionnaire', answers),
 };

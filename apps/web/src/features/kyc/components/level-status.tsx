@@ -1,7 +1,7 @@
 import type { KycLevelState } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Notice } from './form-controls.tsx';
+import { Notice } from '../../../components/ui/form-controls.tsx';
 import { formatDateTime } from './format.ts';
 import { KycCard } from './kyc-page.tsx';
 

@@ -2,7 +2,7 @@ import { getCountries } from 'libphonenumber-js';
 import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, TextInput } from './form-controls.tsx';
+import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
 import { countryName, tagOf } from './format.ts';
 
 /**

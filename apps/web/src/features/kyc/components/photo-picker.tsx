@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/form-controls.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { kycActions, kycImageUrl } from '../api/kyc-api.ts';
 import { imageProblem } from './checks.ts';
-import { Spinner } from './form-controls.tsx';
 
 export type PhotoKind = 'front' | 'back' | 'holding' | 'bill';
 

@@ -4,9 +4,9 @@ import type { ParseKeys } from 'i18next';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Notice, SubmitButton } from '../../../components/ui/form-controls.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { KYC_KEY, kycActions } from '../api/kyc-api.ts';
-import { Notice, SubmitButton } from './form-controls.tsx';
-import { rootError, useApiSubmit } from './use-api-submit.ts';
 
 type Question = keyof typeof QUESTIONNAIRE;
 const QUESTIONS = Object.keys(QUESTIONNAIRE) as Question[];
@@ -39,7 +39,9 @@ export function QuestionnaireForm({
       ))}
       {rootError(form) && <p className="text-sm text-down">{rootError(form)}</p>}
       {loggedIn ? (
-        <SubmitButton pending={form.formState.isSubmitting}>{t('questionnaire.submit')}</SubmitButton>
+        <SubmitButton testId="kyc-submit" pending={form.formState.isSubmitting}>
+          {t('questionnaire.submit')}
+        </SubmitButton>
       ) : (
         <Notice tone="warn" testId="questionnaire-login">
           {t('questionnaire.loginToSubmit')}{' '}

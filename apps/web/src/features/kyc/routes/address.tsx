@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Field, SubmitButton } from '../../../components/ui/form-controls.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { kycActions, useRefreshKyc } from '../api/kyc-api.ts';
-import { useConfirm } from '../components/confirm-dialog.tsx';
-import { Field, SubmitButton } from '../components/form-controls.tsx';
 import { KycPage, WithKycState } from '../components/kyc-page.tsx';
 import { LevelGate } from '../components/level-gate.tsx';
 import { PhotoField, useUploadsInFlight } from '../components/photo-picker.tsx';
-import { rootError, useApiSubmit } from '../components/use-api-submit.ts';
 
 const ADDRESS_MAX = 200;
 
@@ -65,7 +65,7 @@ function AddressForm() {
       </Field>
       <PhotoField control={form.control} name="bill_image" kind="bill" onBusy={onBusy} />
       {rootError(form) && <p className="text-sm text-down">{rootError(form)}</p>}
-      <SubmitButton pending={form.formState.isSubmitting} disabled={uploading}>
+      <SubmitButton testId="kyc-submit" pending={form.formState.isSubmitting} disabled={uploading}>
         {uploading ? t('photo.waitUpload') : t('action.submit')}
       </SubmitButton>
       {dialog}

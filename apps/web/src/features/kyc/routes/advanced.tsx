@@ -2,14 +2,14 @@ import type { KycState } from '@platform/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Field, Notice, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { kycActions, useRefreshKyc } from '../api/kyc-api.ts';
 import { CARD_PATTERN, cardDigits, LEVEL_PATHS, levelOf } from '../components/checks.ts';
-import { useConfirm } from '../components/confirm-dialog.tsx';
-import { Field, Notice, SubmitButton, TextInput } from '../components/form-controls.tsx';
 import { KycCard, KycPage, WithKycState } from '../components/kyc-page.tsx';
 import { LevelGate } from '../components/level-gate.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { rootError, useApiSubmit } from '../components/use-api-submit.ts';
 
 /** /authenticationhigh and /seniorauth: advanced verification, open once primary is approved. */
 export function Component() {
@@ -110,7 +110,9 @@ function AdvancedForm() {
         />
       </Field>
       {rootError(form) && <p className="text-sm text-down">{rootError(form)}</p>}
-      <SubmitButton pending={form.formState.isSubmitting}>{t('action.submit')}</SubmitButton>
+      <SubmitButton testId="kyc-submit" pending={form.formState.isSubmitting}>
+        {t('action.submit')}
+      </SubmitButton>
       {dialog}
     </form>
   );

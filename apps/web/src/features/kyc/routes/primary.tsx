@@ -1,14 +1,14 @@
 import { DOCUMENT_TYPES, type KycState } from '@platform/contract';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Field, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
+import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { kycActions, useRefreshKyc } from '../api/kyc-api.ts';
-import { useConfirm } from '../components/confirm-dialog.tsx';
-import { Field, SubmitButton, TextInput } from '../components/form-controls.tsx';
 import { KycPage, WithKycState } from '../components/kyc-page.tsx';
 import { LevelGate } from '../components/level-gate.tsx';
 import { NationalityField } from '../components/nationality-field.tsx';
 import { PhotoField, useUploadsInFlight } from '../components/photo-picker.tsx';
-import { rootError, useApiSubmit } from '../components/use-api-submit.ts';
 
 interface PrimaryForm {
   real_name: string;
@@ -81,7 +81,7 @@ function PrimaryFormView({ state }: { state: KycState }) {
         <PhotoField control={form.control} name="holding_image" kind="holding" onBusy={onBusy} />
       </div>
       {rootError(form) && <p className="text-sm text-down">{rootError(form)}</p>}
-      <SubmitButton pending={form.formState.isSubmitting} disabled={uploading}>
+      <SubmitButton testId="kyc-submit" pending={form.formState.isSubmitting} disabled={uploading}>
         {uploading ? t('photo.waitUpload') : t('action.submit')}
       </SubmitButton>
       {dialog}

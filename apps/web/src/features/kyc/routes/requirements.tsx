@@ -1,8 +1,8 @@
 import type { KycState } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Notice } from '../../../components/ui/form-controls.tsx';
 import { LEVEL_PATHS, levelOf, REQUIREMENTS } from '../components/checks.ts';
-import { Notice } from '../components/form-controls.tsx';
 import { KycCard, KycPage, WithKycState } from '../components/kyc-page.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 

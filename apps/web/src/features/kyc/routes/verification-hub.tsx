@@ -23,6 +23,7 @@ export function Component() {
             </div>
             <div className="space-y-6">
               <RiskCard />
+              <CreditCard />
               <Requirements state={state} />
             </div>
           </div>
@@ -105,6 +106,20 @@ function RiskCard() {
       </div>
       <Link to="/fengxian" className="btn-ghost mt-4 h-10 w-full">
         {risk.data && risk.data.level !== 'none' ? t('action.reassess') : t('action.assess')}
+      </Link>
+    </section>
+  );
+}
+
+/** The credit score lives beside verification: it needs primary approved and raises the loan limit. */
+function CreditCard() {
+  const { t } = useTranslation('kyc');
+  return (
+    <section className="card p-5" data-testid="hub-credit">
+      <h2 className="text-[15px] font-semibold">{t('credit.title')}</h2>
+      <p className="mt-1 text-sm leading-6 text-mute">{t('hub.creditText')}</p>
+      <Link to="/credit" className="btn-ghost mt-4 h-10 w-full" data-testid="hub-credit-link">
+        {t('hub.creditLink')}
       </Link>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { ApiRefusal, NetworkError } from '../../../lib/api-client.ts';
+import { ApiRefusal, NetworkError } from '../../lib/api-client.ts';
+import { showToast } from './toast.tsx';
 
 /**
  * Wraps a form submission: the server's field messages (ApiRefusal.fields) land under their

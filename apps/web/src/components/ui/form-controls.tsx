@@ -1,7 +1,12 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Label, control and the localized error or hint under it. */
+/**
+ * Shared form building blocks of the customer app. Texts come from the `common` namespace so any
+ * feature can use them.
+ */
+
+/** Label, control and the localized error or hint under it; `aside` sits right of the label. */
 export function Field({
   label,
   error,
@@ -66,7 +71,7 @@ export function CodeInput(props: InputProps) {
 
 /** A password with a show or hide toggle, so phone users can check what they typed. */
 export function PasswordInput({ invalid, ...props }: InputProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
     <div className="relative">
@@ -100,11 +105,13 @@ export function SubmitButton({
   children,
   className,
   disabled,
+  testId,
 }: {
   pending: boolean;
   children: ReactNode;
   className?: string;
   disabled?: boolean;
+  testId?: string;
 }) {
   return (
     <button
@@ -112,6 +119,7 @@ export function SubmitButton({
       disabled={pending || disabled}
       aria-busy={pending}
       className={`btn-primary h-11 w-full gap-2 text-[15px] ${className ?? ''}`}
+      data-testid={testId}
     >
       {pending && <Spinner />}
       {children}
@@ -157,6 +165,29 @@ export function Segmented<T extends string>({
           {o.label}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** A quiet note box: information, a warning, a refusal or a success. */
+export function Notice({
+  tone = 'info',
+  children,
+  testId,
+}: {
+  tone?: 'info' | 'warn' | 'ok' | 'down';
+  children: ReactNode;
+  testId?: string;
+}) {
+  const tones = {
+    info: 'border-line bg-panel-2/60 text-ink/85',
+    warn: 'border-warn/40 bg-warn/10 text-warn',
+    ok: 'border-up/40 bg-up/10 text-up',
+    down: 'border-down/40 bg-down/10 text-ink/90',
+  };
+  return (
+    <div className={`rounded-xl border px-4 py-3 text-sm leading-6 ${tones[tone]}`} data-testid={testId}>
+      {children}
     </div>
   );
 }

@@ -14,7 +14,7 @@ interface ConfirmRequest {
  * true when the user confirms and false when they cancel or close it.
  */
 export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<boolean>] {
-  const { t } = useTranslation('kyc');
+  const { t } = useTranslation();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const resolver = useRef<(ok: boolean) => void>(undefined);
 
