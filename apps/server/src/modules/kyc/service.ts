@@ -66,7 +66,7 @@ export class KycService {
     const id = Number(item.subject_id);
     const rows = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
     const row = rows[0];
-    if (!row || row.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');
+    if (row?.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');
     await tx
       .update(kycSubmissions)
       .set({
