@@ -76,6 +76,15 @@ describe('credit score and loan limit', () => {
       proofs: [{ image_id: proof }],
     });
     expect(await app().services.kyc.loanLimitUsdt(user.uid)).toBe(15_000n);
+    const detail = await admin(app(), 'getUser', { uid: user.uid }, officer);
+    expect(detail.data.verification).toEqual({
+      primary: 'approved',
+      advanced: 'none',
+      address: 'none',
+      risk_level: 'none',
+      credit_score: 700,
+      loan_limit_usdt: '15000',
+    });
     const audit = await admin(app(), 'listAudit', { target: `user:${user.uid}` }, officer);
     expect(audit.data.items[0]).toMatchObject({
       action: 'user.creditScore',

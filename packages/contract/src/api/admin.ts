@@ -92,6 +92,14 @@ export const adminUserDetail = adminUserSummary.extend({
   inbox: z.array(
     z.object({ id: z.number().int(), title: z.string(), read: z.boolean(), created_at: z.number().int() }),
   ),
+  verification: z.object({
+    primary: z.string(),
+    advanced: z.string(),
+    address: z.string(),
+    risk_level: z.string(),
+    credit_score: z.number().int().nullable(),
+    loan_limit_usdt: z.string(),
+  }),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 export const userIdInput = commonParams.extend({ uid: id });

@@ -116,6 +116,16 @@ function SecurityCard({ user }: { user: AdminUserDetail }) {
           { key: 'question', label: 'Security question set', children: yesNo(user.security_question) },
           { key: 'failed', label: 'Failed logins', children: user.failed_logins },
           { key: 'locked', label: 'Locked until', children: formatTime(user.locked_until) },
+          { key: 'primary', label: 'Primary verification', children: <Tag>{user.verification.primary}</Tag> },
+          {
+            key: 'advanced',
+            label: 'Advanced verification',
+            children: <Tag>{user.verification.advanced}</Tag>,
+          },
+          { key: 'address', label: 'Address verification', children: <Tag>{user.verification.address}</Tag> },
+          { key: 'risk', label: 'Risk level', children: user.verification.risk_level },
+          { key: 'credit', label: 'Credit score', children: user.verification.credit_score ?? '—' },
+          { key: 'loan', label: 'Loan limit (USDT)', children: user.verification.loan_limit_usdt },
         ]}
       />
     </Card>

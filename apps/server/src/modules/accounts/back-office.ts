@@ -50,7 +50,7 @@ export class AccountsBackOffice {
     return result;
   }
 
-  async detail(uid: number, lang: 'en'): Promise<AdminUserDetail> {
+  async detail(uid: number, lang: 'en'): Promise<Omit<AdminUserDetail, 'verification'>> {
     const row = await this.userOrRefuse(this.db, uid);
     const now = this.clock.nowMs();
     const [sessionRows, inboxPage] = await Promise.all([

@@ -97,7 +97,7 @@ function sessionRoutes(app: FastifyInstance, { staff, accounts, reviews }: Admin
   });
 }
 
-function userRoutes(app: FastifyInstance, { db, staff, accounts }: AdminRouteDeps): void {
+function userRoutes(app: FastifyInstance, { db, staff, accounts, kyc }: AdminRouteDeps): void {
   defineStaffAction(app, staff, {
     name: 'listUsers',
     roles: ANY,
@@ -111,10 +111,13 @@ function userRoutes(app: FastifyInstance, { db, staff, accounts }: AdminRouteDep
     name: 'getUser',
     roles: ANY,
     success: 'silent',
-    summary: 'One customer with sessions and inbox',
+    summary: 'One customer with sessions, inbox, verification, risk level and credit',
     input: userIdInput,
     output: adminUserDetail,
-    handler: (i) => accounts.detail(i.uid, 'en'),
+    handler: async (i) => ({
+      ...(await accounts.detail(i.uid, 'en')),
+      verification: await kyc.overview(i.uid),
+    }),
   });
   for (const [name, frozen] of [
     ['freezeUser', true],

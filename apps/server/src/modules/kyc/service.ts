@@ -301,4 +301,26 @@ export class KycService {
     ]);
     return loanLimitUsdt(approved, rows[0]?.score ?? null, formula);
   }
+
+  /** What the back office shows of a customer's verification, risk level and credit. */
+  async overview(userId: number) {
+    const levels = Object.fromEntries(
+      await Promise.all(
+        KYC_LEVELS.map(
+          async (level) => [level, (await this.latestStatus(this.d.db, userId, level)) ?? 'none'] as const,
+        ),
+      ),
+    ) as Record<KycLevel, string>;
+    const [risk, scores, limit] = await Promise.all([
+      this.riskProfile(userId, 'en'),
+      this.d.db.select().from(creditScores).where(eq(creditScores.userId, userId)),
+      this.loanLimitUsdt(userId),
+    ]);
+    return {
+      ...levels,
+      risk_level: risk.level,
+      credit_score: scores[0]?.score ?? null,
+      loan_limit_usdt: limit.toString(),
+    };
+  }
 }
