@@ -21,6 +21,7 @@ import {
   seedItemsFrom,
 } from './modules/content/index.ts';
 import { KycService, kycRoutes } from './modules/kyc/index.ts';
+import { LedgerService } from './modules/ledger/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -51,6 +52,7 @@ export interface Services {
   staff: StaffService;
   reviews: ReviewQueues;
   kyc: KycService;
+  ledger: LedgerService;
 }
 
 export interface App {
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const sessions = new SessionStore(database.db, clock, settings);
   const inbox = new Inbox(database.db, clock, siteName);
   const codes = new VerificationCodes(database.db, clock, notifier, siteName);
+  const ledger = new LedgerService(database.db, clock);
   const accounts = new AccountsService({
     db: database.db,
     clock,
@@ -120,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     inbox,
     images,
     siteName,
+    onDemoCreated: async (tx, userId) => ledger.fundDemo(tx, userId, await settings.get('demo.balances', tx)),
   });
   const wallet = new WalletLogin(database.db, clock, sessions, accounts, siteName);
   const staff = new StaffService(database.db, clock, siteName);
@@ -129,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   kyc.registerQueues();
   const services: Services = {
     kyc,
+    ledger,
     database,
     content,
     market,

@@ -47,6 +47,8 @@ export const AUDITORS: Auditor[] = [
     const health = await app.server.inject({ method: 'GET', url: '/healthz' });
     return health.statusCode === 200 ? [] : [`health check answered ${health.statusCode}`];
   },
+  // No money is lost or created: the ledger invariants hold after every test.
+  (app) => app.services.ledger.audit(),
 ];
 
 /** Boots one platform for the file, runs the auditors after each test, disposes of it at the end. */

@@ -151,6 +151,14 @@ export const REASONS = {
     'The credit score needs primary identity verification approved.',
   ),
   KYC_PROOFS_TOO_MANY: refusal(Code.REFUSED, 'The credit score already has the most proof images allowed.'),
+  LEDGER_INSUFFICIENT_BALANCE: refusal(
+    Code.REFUSED,
+    'The account does not hold enough to cover the movement.',
+  ),
+  LEDGER_IDEMPOTENCY_CONFLICT: refusal(
+    Code.REFUSED,
+    'The request key was already used for a different request; nothing was moved.',
+  ),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,
     httpStatus: 429,

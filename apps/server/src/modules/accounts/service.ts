@@ -60,6 +60,8 @@ export interface AccountsDeps {
   inbox: Inbox;
   images: ImageStore;
   siteName: string;
+  /** Funds a new demo account in the demo book (wired to the ledger by buildApp). */
+  onDemoCreated?: (tx: DbOrTx, userId: number) => Promise<void>;
 }
 
 type In<T extends z.ZodType> = z.output<T>;
@@ -265,6 +267,7 @@ export class AccountsService {
         lang: meta.lang,
         createdAt: this.now(),
       });
+      await this.d.onDemoCreated?.(tx, user.id);
       const session = await this.d.sessions.issue(tx, user.id, { ...meta, expiresAtMs });
       return { user, session };
     });

@@ -1,0 +1,15 @@
+/**
+ * Ledger: every balance of the platform as double-entry postings (DESIGN.md section 5).
+ *
+ * Tables: ledger_accounts (owner, asset, wallet, book; available and frozen), ledger_postings
+ * (idempotency key, kind, reference), ledger_lines (one bucket movement with the balance after).
+ *
+ * Invariants: lines of a posting sum to zero per asset; a user account is never negative (CHECK
+ * and checked before writing); an account equals the sum of its lines; an idempotency key is
+ * written once, its replay returns the first result and a different payload is refused;
+ * accounts are locked in id order. Only this module writes these tables; others call it with
+ * their transaction handle.
+ * Events: none.
+ */
+export { SYSTEM_ACCOUNTS, WALLETS } from './model.ts';
+export { ASSET_SCALES, type Book, LedgerService, type PostingRequest } from './service.ts';

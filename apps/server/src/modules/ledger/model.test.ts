@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type AccountState, applyLines, type Line, postingDefect } from './model.ts';
+
+const account = (id: number, isUser: boolean, available = 0n): AccountState => ({
+  id,
+  asset: 'USDT',
+  isUser,
+  available,
+  frozen: 0n,
+});
+
+describe('posting shape', () => {
+  const line = (accountId: number, asset: string, amount: bigint): Line => ({
+    accountId,
+    asset,
+    bucket: 'available',
+    amount,
+  });
+  it('refuses postings that are empty, unbalanced, empty-moving or mix assets', () => {
+    expect(postingDefect([])).toContain('at least two lines');
+    expect(postingDefect([line(1, 'USDT', 5n), line(2, 'USDT', -4n)])).toContain('sum to 1');
+    expect(postingDefect([line(1, 'USDT', 0n), line(2, 'USDT', 0n)])).toContain('moves nothing');
+    expect(postingDefect([line(1, 'USDT', 5n), line(2, 'BTC', -5n)])).toContain('USDT sum to 5');
+    expect(postingDefect([line(1, 'USDT', 5n), line(2, 'USDT', -5n)])).toBeUndefined();
+  });
+});
+
+describe('applying postings', () => {
+  it('keeps every asset summing to zero and never lets a user go negative, over random postings', () => {
+    const posting = fc.record({
+      from: fc.integer({ min: 0, max: 3 }),
+      to: fc.integer({ min: 0, max: 3 }),
+      amount: fc.bigInt({ min: 1n, max: 1_000n }),
+      freeze: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(posting, { maxLength: 60 }), (postings) => {
+        // Account 0 is the world (a system account that may go negative); 1-3 are users.
+        let balances = new Map([0, 1, 2, 3].map((id) => [id, account(id, id !== 0)]));
+        for (const p of postings) {
+          const lines: Line[] = p.freeze
+            ? [
+                { accountId: p.from, asset: 'USDT', bucket: 'available', amount: -p.amount },
+                { accountId: p.from, asset: 'USDT', bucket: 'frozen', amount: p.amount },
+              ]
+            : [
+                { accountId: p.from, asset: 'USDT', bucket: 'available', amount: -p.amount },
+                { accountId: p.to, asset: 'USDT', bucket: 'available', amount: p.amount },
+              ];
+          if (postingDefect(lines)) continue;
+          const result = applyLines(balances, lines);
+          if (result.ok) balances = result.balances;
+        }
+        const total = [...balances.values()].reduce((s, a) => s + a.available + a.frozen, 0n);
+        expect(total).toBe(0n);
+        for (const a of balances.values())
+          if (a.isUser) expect(a.available >= 0n && a.frozen >= 0n).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses an overdraft without changing the input and reports the balance after each line', () => {
+    const start = new Map([
+      [1, account(1, true, 10n)],
+      [2, account(2, true)],
+    ]);
+    const over = applyLines(start, [
+      { accountId: 1, asset: 'USDT', bucket: 'available', amount: -11n },
+      { accountId: 2, asset: 'USDT', bucket: 'available', amount: 11n },
+    ]);
+    expect(over).toEqual({ ok: false, reason: 'LEDGER_INSUFFICIENT_BALANCE', accountId: 1 });
+    expect(start.get(1)?.available).toBe(10n);
+    const fine = applyLines(start, [
+      { accountId: 1, asset: 'USDT', bucket: 'available', amount: -4n },
+      { accountId: 2, asset: 'USDT', bucket: 'available', amount: 4n },
+    ]);
+    expect(fine.ok && fine.after).toEqual([6n, 4n]);
+  });
+});

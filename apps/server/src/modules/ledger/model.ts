@@ -1,0 +1,68 @@
+/**
+ * Pure rules of the ledger (DESIGN.md section 5): a posting is balanced per asset; applying it
+ * to balances either succeeds for every line or refuses without a change; a user account never
+ * goes below zero in either bucket.
+ */
+
+export type Bucket = 'available' | 'frozen';
+export const SYSTEM_ACCOUNTS = ['world', 'fees', 'house', 'rewards', 'loans', 'demo'] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+export const WALLETS = ['spot', 'contract', 'options', 'futures', 'earn', 'loan'] as const;
+export type Wallet = (typeof WALLETS)[number];
+/** Lines in one posting; a larger set is a bug in the caller, not a user's mistake. */
+export const POSTING_LINES_MAX = 64;
+
+export interface Line {
+  accountId: number;
+  asset: string;
+  bucket: Bucket;
+  amount: bigint;
+}
+
+export interface AccountState {
+  id: number;
+  asset: string;
+  isUser: boolean;
+  available: bigint;
+  frozen: bigint;
+}
+
+/** Why a posting cannot be written as given: a caller's bug, not the user's. */
+export function postingDefect(lines: readonly Line[]): string | undefined {
+  if (lines.length < 2) return 'a posting needs at least two lines';
+  if (lines.length > POSTING_LINES_MAX) return `a posting has at most ${POSTING_LINES_MAX} lines`;
+  if (lines.some((l) => l.amount === 0n)) return 'a line moves nothing';
+  const perAsset = new Map<string, bigint>();
+  for (const l of lines) perAsset.set(l.asset, (perAsset.get(l.asset) ?? 0n) + l.amount);
+  for (const [asset, total] of perAsset)
+    if (total !== 0n) return `lines of ${asset} sum to ${total}, not zero`;
+  return undefined;
+}
+
+export type ApplyResult =
+  | { ok: true; balances: Map<number, AccountState>; after: bigint[] }
+  | { ok: false; reason: 'LEDGER_INSUFFICIENT_BALANCE'; accountId: number };
+
+/**
+ * The balances after the lines, and each line's bucket balance after it, or the first user
+ * account a line would overdraw. The input map is not changed.
+ */
+export function applyLines(accounts: ReadonlyMap<number, AccountState>, lines: readonly Line[]): ApplyResult {
+  const next = new Map<number, AccountState>();
+  for (const [id, a] of accounts) next.set(id, { ...a });
+  const after: bigint[] = [];
+  for (const line of lines) {
+    const account = next.get(line.accountId);
+    if (!account) throw new Error(`account ${line.accountId} is not loaded`);
+    if (account.asset !== line.asset)
+      throw new Error(`account ${line.accountId} holds ${account.asset}, not ${line.asset}`);
+    account[line.bucket] += line.amount;
+    after.push(account[line.bucket]);
+  }
+  for (const account of next.values()) {
+    if (account.isUser && (account.available < 0n || account.frozen < 0n)) {
+      return { ok: false, reason: 'LEDGER_INSUFFICIENT_BALANCE', accountId: account.id };
+    }
+  }
+  return { ok: true, balances: next, after };
+}

@@ -1,0 +1,314 @@
+import { createHash } from 'node:crypto';
+import { parseUnits } from '@platform/money';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { Refusal } from '../../platform/refusal.ts';
+import {
+  type AccountState,
+  applyLines,
+  type Bucket,
+  type Line,
+  postingDefect,
+  type SystemAccount,
+  type Wallet,
+} from './model.ts';
+import { ledgerAccounts, ledgerLines, ledgerPostings } from './schema.ts';
+
+export type Book = 'real' | 'demo';
+
+/** Decimal places of each asset the ledger holds; amounts are bigint units of this scale. */
+export const ASSET_SCALES: Readonly<Record<string, number>> = { USDT: 6, BTC: 8, ETH: 8, TRX: 6 };
+
+export interface PostingRequest {
+  /** Unique per intended effect: replaying it returns the first result. */
+  key: string;
+  kind: string;
+  ref: { kind: string; id: string };
+  book: Book;
+  lines: readonly Line[];
+}
+
+export interface PostingResult {
+  postingId: number;
+  replayed: boolean;
+}
+
+function payloadHash(req: PostingRequest): string {
+  const canonical = JSON.stringify({
+    kind: req.kind,
+    ref: req.ref,
+    book: req.book,
+    lines: req.lines.map((l) => [l.accountId, l.asset, l.bucket, l.amount.toString()]),
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * The only writer of balances (DESIGN.md section 5). Every change is a balanced posting in the
+ * caller's transaction, accounts are locked in id order so concurrent postings cannot deadlock,
+ * and an idempotency key makes a retried request harmless.
+ */
+export class LedgerService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The account of a user (created empty on first use). */
+  async userAccount(tx: DbOrTx, userId: number, asset: string, wallet: Wallet, book: Book): Promise<number> {
+    return this.accountId(tx, 'user', userId, asset, wallet, book);
+  }
+
+  /** A system account of the platform, per asset and book. */
+  async systemAccount(tx: DbOrTx, name: SystemAccount, asset: string, book: Book): Promise<number> {
+    return this.accountId(tx, 'system', 0, asset, name, book);
+  }
+
+  private async accountId(
+    tx: DbOrTx,
+    ownerKind: 'user' | 'system',
+    ownerId: number,
+    asset: string,
+    wallet: string,
+    book: Book,
+  ) {
+    if (!Object.hasOwn(ASSET_SCALES, asset)) throw new Error(`unknown asset ${asset}`);
+    await tx.insert(ledgerAccounts).values({ ownerKind, ownerId, asset, wallet, book }).onConflictDoNothing();
+    const rows = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.ownerKind, ownerKind),
+          eq(ledgerAccounts.ownerId, ownerId),
+          eq(ledgerAccounts.asset, asset),
+          eq(ledgerAccounts.wallet, wallet),
+          eq(ledgerAccounts.book, book),
+        ),
+      );
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('ledger account was not created');
+    return id;
+  }
+
+  /**
+   * Writes a posting: checks it is balanced, locks its accounts in id order, refuses an overdraft
+   * of a user account, then updates balances and writes the lines with the balance after each.
+   */
+  async post(tx: DbOrTx, req: PostingRequest): Promise<PostingResult> {
+    const defect = postingDefect(req.lines);
+    if (defect) throw new Error(`ledger posting ${req.key}: ${defect}`);
+    const hash = payloadHash(req);
+    const ids = [...new Set(req.lines.map((l) => l.accountId))].sort((a, b) => a - b);
+    const rows = await tx
+      .select()
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, ids))
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
+    const now = new Date(this.clock.nowMs());
+    const inserted = await tx
+      .insert(ledgerPostings)
+      .values({
+        idempotencyKey: req.key,
+        payloadHash: hash,
+        kind: req.kind,
+        refKind: req.ref.kind,
+        refId: req.ref.id,
+        book: req.book,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: ledgerPostings.id });
+    if (!inserted[0]) return this.replay(tx, req.key, hash);
+    const states = new Map<number, AccountState>(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          asset: r.asset,
+          isUser: r.ownerKind === 'user',
+          available: r.available,
+          frozen: r.frozen,
+        },
+      ]),
+    );
+    for (const r of rows)
+      if (r.book !== req.book) throw new Error(`account ${r.id} is in the ${r.book} book`);
+    const applied = applyLines(states, req.lines);
+    if (!applied.ok) throw new Refusal('LEDGER_INSUFFICIENT_BALANCE');
+    for (const id of ids) {
+      const a = applied.balances.get(id);
+      if (a)
+        await tx
+          .update(ledgerAccounts)
+          .set({ available: a.available, frozen: a.frozen })
+          .where(eq(ledgerAccounts.id, id));
+    }
+    const postingId = inserted[0].id;
+    await tx.insert(ledgerLines).values(
+      req.lines.map((l, i) => ({
+        postingId,
+        accountId: l.accountId,
+        bucket: l.bucket,
+        amount: l.amount,
+        balanceAfter: applied.after[i] ?? 0n,
+        createdAt: now,
+      })),
+    );
+    return { postingId, replayed: false };
+  }
+
+  private async replay(tx: DbOrTx, key: string, hash: string): Promise<PostingResult> {
+    const rows = await tx.select().from(ledgerPostings).where(eq(ledgerPostings.idempotencyKey, key));
+    const first = rows[0];
+    if (!first) throw new Error(`posting ${key} vanished`);
+    if (first.payloadHash !== hash) throw new Refusal('LEDGER_IDEMPOTENCY_CONFLICT');
+    return { postingId: first.id, replayed: true };
+  }
+
+  /** Freezes funds of a user account (available to frozen), e.g. when a withdrawal is requested. */
+  hold(
+    tx: DbOrTx,
+    req: {
+      key: string;
+      accountId: number;
+      asset: string;
+      amount: bigint;
+      ref: PostingRequest['ref'];
+      book: Book;
+    },
+  ) {
+    return this.post(tx, {
+      key: req.key,
+      kind: 'hold',
+      ref: req.ref,
+      book: req.book,
+      lines: [
+        { accountId: req.accountId, asset: req.asset, bucket: 'available', amount: -req.amount },
+        { accountId: req.accountId, asset: req.asset, bucket: 'frozen', amount: req.amount },
+      ],
+    });
+  }
+
+  /** Gives held funds back (frozen to available). */
+  release(
+    tx: DbOrTx,
+    req: {
+      key: string;
+      accountId: number;
+      asset: string;
+      amount: bigint;
+      ref: PostingRequest['ref'];
+      book: Book;
+    },
+  ) {
+    return this.post(tx, {
+      key: req.key,
+      kind: 'release',
+      ref: req.ref,
+      book: req.book,
+      lines: [
+        { accountId: req.accountId, asset: req.asset, bucket: 'frozen', amount: -req.amount },
+        { accountId: req.accountId, asset: req.asset, bucket: 'available', amount: req.amount },
+      ],
+    });
+  }
+
+  /** Pays held funds out to another account (e.g. a withdrawal leaving for the world). */
+  settle(
+    tx: DbOrTx,
+    req: {
+      key: string;
+      accountId: number;
+      toAccountId: number;
+      asset: string;
+      amount: bigint;
+      ref: PostingRequest['ref'];
+      book: Book;
+    },
+  ) {
+    return this.post(tx, {
+      key: req.key,
+      kind: 'settle',
+      ref: req.ref,
+      book: req.book,
+      lines: [
+        { accountId: req.accountId, asset: req.asset, bucket: 'frozen', amount: -req.amount },
+        { accountId: req.toAccountId, asset: req.asset, bucket: 'available', amount: req.amount },
+      ],
+    });
+  }
+
+  /** Credits a new demo account with the operator's demo balances, from the demo system account. */
+  async fundDemo(tx: DbOrTx, userId: number, balances: Readonly<Record<string, string>>): Promise<void> {
+    for (const [asset, amount] of Object.entries(balances)) {
+      const scale = ASSET_SCALES[asset];
+      if (scale === undefined) continue;
+      const units = parseUnits(amount, scale);
+      if (units <= 0n) continue;
+      const from = await this.systemAccount(tx, 'demo', asset, 'demo');
+      const to = await this.userAccount(tx, userId, asset, 'spot', 'demo');
+      await this.post(tx, {
+        key: `demo-funding:${userId}:${asset}`,
+        kind: 'demo-funding',
+        ref: { kind: 'user', id: String(userId) },
+        book: 'demo',
+        lines: [
+          { accountId: from, asset, bucket: 'available', amount: -units },
+          { accountId: to, asset, bucket: 'available', amount: units },
+        ],
+      });
+    }
+  }
+
+  async balances(userId: number, book: Book) {
+    return this.db
+      .select()
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.ownerKind, 'user'),
+          eq(ledgerAccounts.ownerId, userId),
+          eq(ledgerAccounts.book, book),
+        ),
+      )
+      .orderBy(asc(ledgerAccounts.id));
+  }
+
+  /**
+   * The invariants (DESIGN.md section 5): per asset and book all accounts sum to zero; every
+   * account equals the sum of its lines per bucket; no user account is negative.
+   */
+  async audit(db: DbOrTx = this.db): Promise<string[]> {
+    const problems: string[] = [];
+    const sums = await db.execute(
+      sql`select asset, book, sum(available + frozen)::text as total from ledger_accounts group by asset, book having sum(available + frozen) <> 0`,
+    );
+    for (const r of rowsOf<{ asset: string; book: string; total: string }>(sums))
+      problems.push(`ledger ${r.asset}/${r.book} sums to ${r.total}, not zero`);
+    const drift = await db.execute(sql`
+      select a.id::text as id, b.bucket from ledger_accounts a
+      cross join (values ('available'), ('frozen')) as b(bucket)
+      left join ledger_lines l on l.account_id = a.id and l.bucket = b.bucket
+      group by a.id, b.bucket, a.available, a.frozen
+      having coalesce(sum(l.amount), 0) <> case when b.bucket = 'available' then a.available else a.frozen end`);
+    for (const r of rowsOf<{ id: string; bucket: string }>(drift))
+      problems.push(`ledger account ${r.id} ${r.bucket} differs from its lines`);
+    const negative = await db.execute(
+      sql`select id::text as id from ledger_accounts where owner_kind = 'user' and (available < 0 or frozen < 0)`,
+    );
+    for (const r of rowsOf<{ id: string }>(negative))
+      problems.push(`ledger user account ${r.id} is negative`);
+    return problems;
+  }
+}
+
+/** Rows of a raw query on either driver (node-postgres returns { rows }, PGlite the same). */
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+export type { Bucket };

@@ -1,0 +1,238 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
+import { get, registerUser } from '../accounts/fixtures.ts';
+import { useTestApp } from '../helpers.ts';
+
+type Tx = Parameters<Parameters<App['services']['database']['db']['transaction']>[0]>[0];
+let keyCounter = 0;
+const key = (name: string) => `${name}:${++keyCounter}:${Date.now()}`;
+
+describe('ledger', () => {
+  const app = useTestApp();
+  const ledger = () => app().services.ledger;
+  const inTx = <T>(fn: (tx: Tx) => Promise<T>) => app().services.database.db.transaction(fn);
+
+  async function fundedUser(amount: bigint) {
+    const uid = (await registerUser(app())).uid;
+    const { user, world } = await inTx(async (tx) => ({
+      user: await ledger().userAccount(tx, uid, 'USDT', 'spot', 'real'),
+      world: await ledger().systemAccount(tx, 'world', 'USDT', 'real'),
+    }));
+    await inTx((tx) =>
+      ledger().post(tx, {
+        key: key('deposit'),
+        kind: 'deposit',
+        ref: { kind: 'test', id: String(uid) },
+        book: 'real',
+        lines: [
+          { accountId: world, asset: 'USDT', bucket: 'available', amount: -amount },
+          { accountId: user, asset: 'USDT', bucket: 'available', amount },
+        ],
+      }),
+    );
+    return { uid, user, world };
+  }
+
+  async function balance(accountId: number) {
+    const rows = await app().services.database.db.query.ledgerAccounts.findFirst({
+      where: (a, { eq }) => eq(a.id, accountId),
+    });
+    return { available: rows?.available ?? -1n, frozen: rows?.frozen ?? -1n };
+  }
+
+  it('funds a new demo account in the demo book from the demo system account', async () => {
+    const demo = await get(app(), 'tempLogin');
+    const rows = await ledger().balances(demo.data.uid, 'demo');
+    expect(rows.map((r) => [r.asset, r.wallet, r.available])).toEqual([['USDT', 'spot', 100_000_000_000n]]);
+    expect(await ledger().balances(demo.data.uid, 'real')).toEqual([]);
+  });
+
+  it('moves money only in balanced postings and refuses an overdraft without a change', async () => {
+    const { user, world } = await fundedUser(5_000_000n);
+    const before = await balance(user);
+    await expect(
+      inTx((tx) =>
+        ledger().post(tx, {
+          key: key('withdraw'),
+          kind: 'withdraw',
+          ref: { kind: 'test', id: 'x' },
+          book: 'real',
+          lines: [
+            { accountId: user, asset: 'USDT', bucket: 'available', amount: -5_000_001n },
+            { accountId: world, asset: 'USDT', bucket: 'available', amount: 5_000_001n },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ reason: 'LEDGER_INSUFFICIENT_BALANCE' });
+    expect(await balance(user)).toEqual(before);
+    await expect(
+      inTx((tx) =>
+        ledger().post(tx, {
+          key: key('bad'),
+          kind: 'bad',
+          ref: { kind: 'test', id: 'x' },
+          book: 'real',
+          lines: [
+            { accountId: user, asset: 'USDT', bucket: 'available', amount: -1n },
+            { accountId: world, asset: 'USDT', bucket: 'available', amount: 2n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/sum to/);
+  });
+
+  it('replays an idempotency key with the first result and refuses the key with another payload', async () => {
+    const { user, world } = await fundedUser(1_000_000n);
+    const request = {
+      key: key('fee'),
+      kind: 'fee',
+      ref: { kind: 'test', id: 'fee' },
+      book: 'real' as const,
+      lines: [
+        { accountId: user, asset: 'USDT', bucket: 'available' as const, amount: -300_000n },
+        { accountId: world, asset: 'USDT', bucket: 'available' as const, amount: 300_000n },
+      ],
+    };
+    const first = await inTx((tx) => ledger().post(tx, request));
+    const again = await inTx((tx) => ledger().post(tx, request));
+    expect(again).toEqual({ postingId: first.postingId, replayed: true });
+    expect((await balance(user)).available).toBe(700_000n);
+    const changed = { ...request, lines: request.lines.map((l) => ({ ...l, amount: l.amount * 2n })) };
+    await expect(inTx((tx) => ledger().post(tx, changed))).rejects.toMatchObject({
+      reason: 'LEDGER_IDEMPOTENCY_CONFLICT',
+    });
+    expect((await balance(user)).available).toBe(700_000n);
+  });
+
+  it('holds, releases and settles frozen funds', async () => {
+    const { user, world } = await fundedUser(10_000_000n);
+    const ref = { kind: 'test', id: 'hold' };
+    await inTx((tx) =>
+      ledger().hold(tx, {
+        key: key('hold'),
+        accountId: user,
+        asset: 'USDT',
+        amount: 4_000_000n,
+        ref,
+        book: 'real',
+      }),
+    );
+    expect(await balance(user)).toEqual({ available: 6_000_000n, frozen: 4_000_000n });
+    await inTx((tx) =>
+      ledger().release(tx, {
+        key: key('release'),
+        accountId: user,
+        asset: 'USDT',
+        amount: 1_000_000n,
+        ref,
+        book: 'real',
+      }),
+    );
+    await inTx((tx) =>
+      ledger().settle(tx, {
+        key: key('settle'),
+        accountId: user,
+        toAccountId: world,
+        asset: 'USDT',
+        amount: 3_000_000n,
+        ref,
+        book: 'real',
+      }),
+    );
+    expect(await balance(user)).toEqual({ available: 7_000_000n, frozen: 0n });
+    await expect(
+      inTx((tx) =>
+        ledger().release(tx, {
+          key: key('release'),
+          accountId: user,
+          asset: 'USDT',
+          amount: 1n,
+          ref,
+          book: 'real',
+        }),
+      ),
+    ).rejects.toMatchObject({ reason: 'LEDGER_INSUFFICIENT_BALANCE' });
+  });
+
+  it('never overspends under twenty concurrent holds of one balance', async () => {
+    const { user } = await fundedUser(10_000_000n);
+    const attempts = Array.from({ length: 20 }, (_, i) =>
+      inTx((tx) =>
+        ledger().hold(tx, {
+          key: key(`race-${i}`),
+          accountId: user,
+          asset: 'USDT',
+          amount: 1_000_000n,
+          ref: { kind: 'test', id: 'race' },
+          book: 'real',
+        }),
+      ).then(
+        () => 'ok',
+        (e: { reason?: string }) => e.reason ?? 'error',
+      ),
+    );
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(10);
+    expect(outcomes.filter((o) => o !== 'ok').every((o) => o === 'LEDGER_INSUFFICIENT_BALANCE')).toBe(true);
+    expect(await balance(user)).toEqual({ available: 0n, frozen: 10_000_000n });
+  });
+
+  it('keeps every invariant over random sequences of transfers and holds', async () => {
+    const a = await fundedUser(1_000_000n);
+    const b = await fundedUser(1_000_000n);
+    const op = fc.record({
+      kind: fc.constantFrom('transfer', 'hold', 'release'),
+      fromA: fc.boolean(),
+      amount: fc.bigInt({ min: 1n, max: 700_000n }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (ops) => {
+        for (const o of ops) {
+          const [from, to] = o.fromA ? [a.user, b.user] : [b.user, a.user];
+          const ref = { kind: 'property', id: 'x' };
+          const run = (tx: Tx) =>
+            o.kind === 'hold'
+              ? ledger().hold(tx, {
+                  key: key('p-hold'),
+                  accountId: from,
+                  asset: 'USDT',
+                  amount: o.amount,
+                  ref,
+                  book: 'real',
+                })
+              : o.kind === 'release'
+                ? ledger().release(tx, {
+                    key: key('p-rel'),
+                    accountId: from,
+                    asset: 'USDT',
+                    amount: o.amount,
+                    ref,
+                    book: 'real',
+                  })
+                : ledger().post(tx, {
+                    key: key('p-transfer'),
+                    kind: 'transfer',
+                    ref,
+                    book: 'real',
+                    lines: [
+                      { accountId: from, asset: 'USDT', bucket: 'available', amount: -o.amount },
+                      { accountId: to, asset: 'USDT', bucket: 'available', amount: o.amount },
+                    ],
+                  });
+          await inTx(run).catch((e: { reason?: string }) => {
+            if (e.reason !== 'LEDGER_INSUFFICIENT_BALANCE') throw e;
+          });
+        }
+        expect(await ledger().audit()).toEqual([]);
+        const total =
+          (await balance(a.user)).available +
+          (await balance(a.user)).frozen +
+          (await balance(b.user)).available +
+          (await balance(b.user)).frozen;
+        expect(total).toBe(2_000_000n);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
