@@ -236,3 +236,52 @@ describe('ledger', () => {
     );
   });
 });
+
+describe('batched postings', () => {
+  const app = useTestApp();
+  const ledger = () => app().services.ledger;
+
+  it('applies many transfers in one pass, reports refusals and replays per posting, and keeps the invariants', async () => {
+    const db = app().services.database.db;
+    const users = [(await registerUser(app())).uid, (await registerUser(app())).uid];
+    const [a, b, world] = await db.transaction(async (tx) => [
+      await ledger().userAccount(tx, users[0] ?? 0, 'USDT', 'spot', 'real'),
+      await ledger().userAccount(tx, users[1] ?? 0, 'USDT', 'spot', 'real'),
+      await ledger().systemAccount(tx, 'world', 'USDT', 'real'),
+    ]);
+    const transfer = (k: string, from: number, to: number, amount: bigint) => ({
+      key: k,
+      kind: 'transfer',
+      ref: { kind: 'test', id: k },
+      book: 'real' as const,
+      lines: [
+        { accountId: from, asset: 'USDT', bucket: 'available' as const, amount: -amount },
+        { accountId: to, asset: 'USDT', bucket: 'available' as const, amount },
+      ],
+    });
+    const tag = Date.now();
+    const batch = [
+      transfer(`b1-${tag}`, world, a, 100n),
+      transfer(`b2-${tag}`, a, b, 60n),
+      transfer(`b3-${tag}`, a, b, 60n),
+      transfer(`b1-${tag}`, world, a, 100n),
+      transfer(`b4-${tag}`, b, a, 10n),
+    ];
+    const results = await db.transaction((tx) => ledger().postBatch(tx, batch));
+    expect(results.map((r) => (r.ok ? (r.replayed ? 'replayed' : 'ok') : r.reason))).toEqual([
+      'ok',
+      'ok',
+      'LEDGER_INSUFFICIENT_BALANCE',
+      'replayed',
+      'ok',
+    ]);
+    expect(results[3]).toEqual(results[0] && { ...results[0], replayed: true });
+    const conflict = await db.transaction((tx) => ledger().postBatch(tx, [transfer(`b4-${tag}`, b, a, 11n)]));
+    expect(conflict[0]).toEqual({ ok: false, reason: 'LEDGER_IDEMPOTENCY_CONFLICT' });
+    const again = await db.transaction((tx) => ledger().postBatch(tx, [transfer(`b2-${tag}`, a, b, 60n)]));
+    expect(again[0]).toMatchObject({ ok: true, replayed: true });
+    const rows = await ledger().balances(users[0] ?? 0, 'real');
+    expect(rows[0]?.available).toBe(50n);
+    expect(await ledger().audit()).toEqual([]);
+  });
+});

@@ -34,6 +34,15 @@ export interface PostingResult {
   replayed: boolean;
 }
 
+export type BatchResult =
+  | ({ ok: true } & PostingResult)
+  | { ok: false; reason: 'LEDGER_INSUFFICIENT_BALANCE' | 'LEDGER_IDEMPOTENCY_CONFLICT' };
+
+/** Postings in one batch; a caller with more splits them. */
+export const POSTING_BATCH_MAX = 5_000;
+/** Lines in one batch: six parameters each must stay under PostgreSQL's 65,535. */
+export const BATCH_LINES_MAX = 10_000;
+
 function payloadHash(req: PostingRequest): string {
   const canonical = JSON.stringify({
     kind: req.kind,
@@ -158,6 +167,129 @@ export class LedgerService {
       })),
     );
     return { postingId, replayed: false };
+  }
+
+  /**
+   * Many postings in one pass (DESIGN.md section 5, batched writes): the accounts of the whole
+   * batch are locked once in id order, postings apply one after another in memory (a refused
+   * one is reported and skipped, the rest go on), then postings, lines and balances are each
+   * written in one statement. Replayed keys return their first result.
+   */
+  async postBatch(tx: DbOrTx, requests: readonly PostingRequest[]): Promise<BatchResult[]> {
+    if (requests.length === 0) return [];
+    if (requests.length > POSTING_BATCH_MAX)
+      throw new Error(`a batch has at most ${POSTING_BATCH_MAX} postings`);
+    for (const req of requests) {
+      const defect = postingDefect(req.lines);
+      if (defect) throw new Error(`ledger posting ${req.key}: ${defect}`);
+    }
+    const ids = [...new Set(requests.flatMap((r) => r.lines.map((l) => l.accountId)))].sort((a, b) => a - b);
+    const rows = await tx
+      .select()
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, ids))
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
+    const known = await tx
+      .select({ key: ledgerPostings.idempotencyKey, id: ledgerPostings.id, hash: ledgerPostings.payloadHash })
+      .from(ledgerPostings)
+      .where(
+        inArray(
+          ledgerPostings.idempotencyKey,
+          requests.map((r) => r.key),
+        ),
+      );
+    const byKey = new Map(known.map((k) => [k.key, k]));
+    let states = new Map<number, AccountState>(
+      rows.map((r) => [
+        r.id,
+        {
+          id: r.id,
+          asset: r.asset,
+          isUser: r.ownerKind === 'user',
+          available: r.available,
+          frozen: r.frozen,
+        },
+      ]),
+    );
+    const results: BatchResult[] = [];
+    const accepted: { req: PostingRequest; hash: string; after: bigint[]; index: number }[] = [];
+    // A key repeated inside the batch is a replay of its first occurrence when the payload matches.
+    const inBatch = new Map<string, { hash: string; replays: number[] }>();
+    for (const req of requests) {
+      const hash = payloadHash(req);
+      const first = byKey.get(req.key);
+      const earlier = inBatch.get(req.key);
+      if (first || earlier) {
+        const same = (first?.hash ?? earlier?.hash) === hash;
+        if (same && earlier) earlier.replays.push(results.length);
+        results.push(
+          same
+            ? { ok: true, postingId: first?.id ?? 0, replayed: true }
+            : { ok: false, reason: 'LEDGER_IDEMPOTENCY_CONFLICT' },
+        );
+        continue;
+      }
+      const applied = applyLines(states, req.lines);
+      if (!applied.ok) {
+        results.push({ ok: false, reason: applied.reason });
+        continue;
+      }
+      states = applied.balances;
+      inBatch.set(req.key, { hash, replays: [] });
+      accepted.push({ req, hash, after: applied.after, index: results.length });
+      results.push({ ok: true, postingId: 0, replayed: false });
+    }
+    if (accepted.length === 0) return results;
+    const now = new Date(this.clock.nowMs());
+    const inserted = await tx
+      .insert(ledgerPostings)
+      .values(
+        accepted.map(({ req, hash }) => ({
+          idempotencyKey: req.key,
+          payloadHash: hash,
+          kind: req.kind,
+          refKind: req.ref.kind,
+          refId: req.ref.id,
+          book: req.book,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: ledgerPostings.id, key: ledgerPostings.idempotencyKey });
+    const idOf = new Map(inserted.map((p) => [p.key, p.id]));
+    await tx.insert(ledgerLines).values(
+      accepted.flatMap(({ req, after }) =>
+        req.lines.map((l, i) => ({
+          postingId: idOf.get(req.key) ?? 0,
+          accountId: l.accountId,
+          bucket: l.bucket,
+          amount: l.amount,
+          balanceAfter: after[i] ?? 0n,
+          createdAt: now,
+        })),
+      ),
+    );
+    const changed = [...states.values()].filter((a) =>
+      rows.some((r) => r.id === a.id && (r.available !== a.available || r.frozen !== a.frozen)),
+    );
+    if (changed.length > 0) {
+      const values = sql.join(
+        changed.map(
+          (a) => sql`(${a.id}::bigint, ${a.available.toString()}::numeric, ${a.frozen.toString()}::numeric)`,
+        ),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ledger_accounts as a set available = v.available, frozen = v.frozen from (values ${values}) as v(id, available, frozen) where a.id = v.id`,
+      );
+    }
+    for (const { req, index } of accepted) {
+      const postingId = idOf.get(req.key) ?? 0;
+      results[index] = { ok: true, postingId, replayed: false };
+      for (const replay of inBatch.get(req.key)?.replays ?? [])
+        results[replay] = { ok: true, postingId, replayed: true };
+    }
+    return results;
   }
 
   private async replay(tx: DbOrTx, key: string, hash: string): Promise<PostingResult> {
