@@ -66,3 +66,35 @@ export function applyLines(accounts: ReadonlyMap<number, AccountState>, lines: r
   }
   return { ok: true, balances: next, after };
 }
+
+/**
+ * The same rule as applyLines, changing `accounts` in place and touching only the posting's own
+ * accounts: the batch path applies thousands of postings to one map. On a refusal nothing changes.
+ */
+export function applyLinesInPlace(
+  accounts: Map<number, AccountState>,
+  lines: readonly Line[],
+): { ok: true; after: bigint[] } | { ok: false; reason: 'LEDGER_INSUFFICIENT_BALANCE'; accountId: number } {
+  const touched = new Map<number, AccountState>();
+  const after: bigint[] = [];
+  for (const line of lines) {
+    let account = touched.get(line.accountId);
+    if (!account) {
+      const current = accounts.get(line.accountId);
+      if (!current) throw new Error(`account ${line.accountId} is not loaded`);
+      if (current.asset !== line.asset)
+        throw new Error(`account ${line.accountId} holds ${current.asset}, not ${line.asset}`);
+      account = { ...current };
+      touched.set(line.accountId, account);
+    }
+    account[line.bucket] += line.amount;
+    after.push(account[line.bucket]);
+  }
+  for (const account of touched.values()) {
+    if (account.isUser && (account.available < 0n || account.frozen < 0n)) {
+      return { ok: false, reason: 'LEDGER_INSUFFICIENT_BALANCE', accountId: account.id };
+    }
+  }
+  for (const account of touched.values()) accounts.set(account.id, account);
+  return { ok: true, after };
+}

@@ -7,6 +7,7 @@ import { Refusal } from '../../platform/refusal.ts';
 import {
   type AccountState,
   applyLines,
+  applyLinesInPlace,
   type Bucket,
   type Line,
   postingDefect,
@@ -200,7 +201,7 @@ export class LedgerService {
         ),
       );
     const byKey = new Map(known.map((k) => [k.key, k]));
-    let states = new Map<number, AccountState>(
+    const states = new Map<number, AccountState>(
       rows.map((r) => [
         r.id,
         {
@@ -230,12 +231,11 @@ export class LedgerService {
         );
         continue;
       }
-      const applied = applyLines(states, req.lines);
+      const applied = applyLinesInPlace(states, req.lines);
       if (!applied.ok) {
         results.push({ ok: false, reason: applied.reason });
         continue;
       }
-      states = applied.balances;
       inBatch.set(req.key, { hash, replays: [] });
       accepted.push({ req, hash, after: applied.after, index: results.length });
       results.push({ ok: true, postingId: 0, replayed: false });
