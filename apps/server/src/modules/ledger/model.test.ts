@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AccountState, applyLines, type Line, postingDefect } from './model.ts';
+import { type AccountState, applyLines, applyLinesInPlace, type Line, postingDefect } from './model.ts';
 
 const account = (id: number, isUser: boolean, available = 0n): AccountState => ({
   id,
@@ -76,5 +76,28 @@ describe('applying postings', () => {
       { accountId: 2, asset: 'USDT', bucket: 'available', amount: 4n },
     ]);
     expect(fine.ok && fine.after).toEqual([6n, 4n]);
+  });
+});
+
+describe('applying in place (the batch path)', () => {
+  it('agrees with applyLines and leaves the map untouched on a refusal', () => {
+    const map = new Map([
+      [1, account(1, true, 10n)],
+      [2, account(2, true)],
+    ]);
+    const move = (amount: bigint): Line[] => [
+      { accountId: 1, asset: 'USDT', bucket: 'available', amount: -amount },
+      { accountId: 2, asset: 'USDT', bucket: 'available', amount },
+    ];
+    const pure = applyLines(map, move(4n));
+    const inPlace = applyLinesInPlace(map, move(4n));
+    expect(inPlace).toEqual({ ok: true, after: pure.ok ? pure.after : [] });
+    expect(map.get(1)?.available).toBe(6n);
+    expect(applyLinesInPlace(map, move(7n))).toEqual({
+      ok: false,
+      reason: 'LEDGER_INSUFFICIENT_BALANCE',
+      accountId: 1,
+    });
+    expect([map.get(1)?.available, map.get(2)?.available]).toEqual([6n, 4n]);
   });
 });
