@@ -32,6 +32,9 @@ export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'apps/server/drizzle');
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle connection the server ends (restart, database dropped) must not crash the process;
+    // the pool replaces it, and the next query reports any real outage.
+    pool.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -191,15 +191,19 @@ export class LedgerService {
       .where(inArray(ledgerAccounts.id, ids))
       .orderBy(asc(ledgerAccounts.id))
       .for('update');
-    const known = await tx
-      .select({ key: ledgerPostings.idempotencyKey, id: ledgerPostings.id, hash: ledgerPostings.payloadHash })
-      .from(ledgerPostings)
-      .where(
-        inArray(
-          ledgerPostings.idempotencyKey,
-          requests.map((r) => r.key),
-        ),
-      );
+    const rowById = new Map(rows.map((r) => [r.id, r]));
+    for (const req of requests) {
+      for (const l of req.lines) {
+        if (rowById.get(l.accountId)?.book !== req.book) {
+          throw new Error(`account ${l.accountId} is not in the ${req.book} book`);
+        }
+      }
+    }
+    const known = rowsOf<{ key: string; id: string; hash: string }>(
+      await tx.execute(
+        sql`select idempotency_key as key, id::text as id, payload_hash as hash from ledger_postings where idempotency_key = any(${pgArray(requests.map((r) => r.key))}::text[])`,
+      ),
+    ).map((k) => ({ key: k.key, id: Number(k.id), hash: k.hash }));
     const byKey = new Map(known.map((k) => [k.key, k]));
     const states = new Map<number, AccountState>(
       rows.map((r) => [
@@ -242,36 +246,38 @@ export class LedgerService {
     }
     if (accepted.length === 0) return results;
     const now = new Date(this.clock.nowMs());
-    const inserted = await tx
-      .insert(ledgerPostings)
-      .values(
-        accepted.map(({ req, hash }) => ({
-          idempotencyKey: req.key,
-          payloadHash: hash,
-          kind: req.kind,
-          refKind: req.ref.kind,
-          refId: req.ref.id,
-          book: req.book,
-          createdAt: now,
-        })),
-      )
-      .returning({ id: ledgerPostings.id, key: ledgerPostings.idempotencyKey });
-    const idOf = new Map(inserted.map((p) => [p.key, p.id]));
-    await tx.insert(ledgerLines).values(
-      accepted.flatMap(({ req, after }) =>
-        req.lines.map((l, i) => ({
-          postingId: idOf.get(req.key) ?? 0,
-          accountId: l.accountId,
-          bucket: l.bucket,
-          amount: l.amount,
-          balanceAfter: after[i] ?? 0n,
-          createdAt: now,
-        })),
-      ),
+    // Arrays bound as single parameters (unnest) keep each insert one short statement however
+    // large the batch, which is most of what batching saves.
+    const inserted = rowsOf<{ id: string; key: string }>(
+      await tx.execute(sql`
+        insert into ledger_postings (idempotency_key, payload_hash, kind, ref_kind, ref_id, book, created_at)
+        select k, h, kd, rk, ri, b, ${now.toISOString()}::timestamptz
+        from unnest(${pgArray(accepted.map((x) => x.req.key))}::text[], ${pgArray(accepted.map((x) => x.hash))}::text[],
+          ${pgArray(accepted.map((x) => x.req.kind))}::text[], ${pgArray(accepted.map((x) => x.req.ref.kind))}::text[],
+          ${pgArray(accepted.map((x) => x.req.ref.id))}::text[], ${pgArray(accepted.map((x) => x.req.book))}::text[])
+          as t(k, h, kd, rk, ri, b)
+        returning id::text as id, idempotency_key as key`),
     );
-    const changed = [...states.values()].filter((a) =>
-      rows.some((r) => r.id === a.id && (r.available !== a.available || r.frozen !== a.frozen)),
+    const idOf = new Map(inserted.map((p) => [p.key, Number(p.id)]));
+    const lines = accepted.flatMap(({ req, after }) =>
+      req.lines.map((l, i) => [
+        String(idOf.get(req.key) ?? 0),
+        String(l.accountId),
+        l.bucket,
+        l.amount.toString(),
+        (after[i] ?? 0n).toString(),
+      ]),
     );
+    const column = (i: number) => pgArray(lines.map((l) => l[i] ?? ''));
+    await tx.execute(sql`
+      insert into ledger_lines (posting_id, account_id, bucket, amount, balance_after, created_at)
+      select p, a, bk, am, ba, ${now.toISOString()}::timestamptz
+      from unnest(${column(0)}::bigint[], ${column(1)}::bigint[], ${column(2)}::text[], ${column(3)}::numeric[], ${column(4)}::numeric[])
+        as t(p, a, bk, am, ba)`);
+    const changed = [...states.values()].filter((a) => {
+      const before = rowById.get(a.id);
+      return before !== undefined && (before.available !== a.available || before.frozen !== a.frozen);
+    });
     if (changed.length > 0) {
       const values = sql.join(
         changed.map(
@@ -435,6 +441,14 @@ export class LedgerService {
       problems.push(`ledger user account ${r.id} is negative`);
     return problems;
   }
+}
+
+/**
+ * A PostgreSQL array literal of text values, bound as one parameter and cast in SQL; both
+ * drivers pass a string through unchanged, so arrays behave the same on PGlite and pg.
+ */
+function pgArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
 /** Rows of a raw query on either driver (node-postgres returns { rows }, PGlite the same). */
