@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { LedgerService, type PostingRequest } from '../apps/server/src/modules/ledger/index.ts';
+import {
+  LedgerService,
+  type PostingRequest,
+  transferRequest,
+} from '../apps/server/src/modules/ledger/index.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/platform/db.ts';
 
@@ -34,16 +38,16 @@ async function setUp(database: Database) {
 }
 
 function transfer(key: string, from: number, to: number, amount: bigint): PostingRequest {
-  return {
+  return transferRequest({
     key,
     kind: 'transfer',
     ref: { kind: 'bench', id: key },
     book: 'real',
-    lines: [
-      { accountId: from, asset: 'USDT', bucket: 'available', amount: -amount },
-      { accountId: to, asset: 'USDT', bucket: 'available', amount },
-    ],
-  };
+    asset: 'USDT',
+    amount,
+    from,
+    to,
+  });
 }
 
 function randomTransfers(users: readonly number[], count: number, tag: string): PostingRequest[] {

@@ -6,40 +6,13 @@ import type { App } from '../../src/app.ts';
 import { staffActionsOf } from '../../src/modules/admin/index.ts';
 import { auditLog } from '../../src/modules/admin/schema.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { get, nextIp, PASSWORD, post, registerUser } from '../accounts/fixtures.ts';
-import { RTOKEN, useTestApp } from '../helpers.ts';
+import { get, PASSWORD, post, registerUser } from '../accounts/fixtures.ts';
+import { useTestApp } from '../helpers.ts';
+import { adminCall, staffSession as staffSessionOf } from '../staff-fixtures.ts';
 
 const clock = new ManualClock();
-let staffCounter = 0;
-
-async function admin(app: App, action: string, body: Record<string, unknown> = {}, token?: string) {
-  const res = await app.server.inject({
-    method: 'POST',
-    url: `/api/admin/${action}`,
-    remoteAddress: nextIp(),
-    payload: { rtoken: RTOKEN, ...(token ? { token } : {}), ...body },
-  });
-  return res.json();
-}
-
-/** Creates a staff member with the given roles and logs in with a fresh authenticator code. */
-async function staffSession(
-  app: App,
-  roles: StaffRole[],
-): Promise<{ token: string; id: number; secret: string; email: string }> {
-  staffCounter += 1;
-  const email = `staff${staffCounter}@kestrel.test`;
-  const enrolment = await app.services.staff.create(
-    { email, name: `Staff ${staffCounter}`, password: PASSWORD, roles },
-    null,
-    null,
-  );
-  clock.advance(30_000);
-  const totp = await generate({ secret: enrolment.totp_secret, epoch: Math.floor(clock.nowMs() / 1000) });
-  const res = await admin(app, 'staffLogin', { email, password: PASSWORD, totp });
-  expect(res.code, JSON.stringify(res)).toBe(0);
-  return { token: res.data.token, id: enrolment.id, secret: enrolment.totp_secret, email };
-}
+const admin = adminCall;
+const staffSession = (app: App, roles: StaffRole[]) => staffSessionOf(app, clock, roles);
 
 async function auditCount(app: App): Promise<number> {
   return (await app.services.database.db.select().from(auditLog)).length;

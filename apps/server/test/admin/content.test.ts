@@ -1,72 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@platform/contract';
 import { desc } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { auditLog } from '../../src/modules/admin/schema.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { get, nextIp, PASSWORD } from '../accounts/fixtures.ts';
-import { RTOKEN, useTestApp } from '../helpers.ts';
+import { get } from '../accounts/fixtures.ts';
+import { useTestApp } from '../helpers.ts';
+import { adminCall, staffSession as staffSessionOf } from '../staff-fixtures.ts';
+import { PNG, uploadFile } from '../upload-fixtures.ts';
 
 const clock = new ManualClock();
-let staffCounter = 0;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function admin(app: App, action: string, body: Record<string, unknown>, token: string) {
-  const res = await app.server.inject({
-    method: 'POST',
-    url: `/api/admin/${action}`,
-    remoteAddress: nextIp(),
-    payload: { rtoken: RTOKEN, token, lang: 'en', ...body },
-  });
-  return res.json();
-}
-
-async function staffSession(app: App, roles: StaffRole[]): Promise<string> {
-  staffCounter += 1;
-  const email = `editor${staffCounter}@kestrel.test`;
-  const enrolment = await app.services.staff.create(
-    { email, name: `Editor ${staffCounter}`, password: PASSWORD, roles },
-    null,
-    null,
-  );
-  clock.advance(30_000);
-  const totp = await generate({ secret: enrolment.totp_secret, epoch: Math.floor(clock.nowMs() / 1000) });
-  const res = await app.server.inject({
-    method: 'POST',
-    url: '/api/admin/staffLogin',
-    remoteAddress: nextIp(),
-    payload: { rtoken: RTOKEN, email, password: PASSWORD, totp },
-  });
-  expect(res.json().code, res.body).toBe(0);
-  return res.json().data.token;
-}
-
-async function uploadLogo(app: App, token: string, file: Buffer) {
-  const boundary = `----b${randomBytes(8).toString('hex')}`;
-  const part = (name: string, value: string) =>
-    `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const body = Buffer.concat([
-    Buffer.from(part('rtoken', RTOKEN) + part('token', token)),
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="logo.png"\r\ncontent-type: image/png\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.server.inject({
-    method: 'POST',
-    url: '/api/admin/uploadLogo',
-    remoteAddress: nextIp(),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: body,
-  });
-  return res.json();
-}
+const admin = (app: App, action: string, body: Record<string, unknown>, token: string) =>
+  adminCall(app, action, body, token);
+const staffSession = async (app: App, roles: StaffRole[]) => (await staffSessionOf(app, clock, roles)).token;
+const uploadLogo = (app: App, token: string, file: Buffer) =>
+  uploadFile(app, '/api/admin/uploadLogo', token, file, { filename: 'logo.png' });
 
 async function auditRows(app: App) {
   return app.services.database.db.select().from(auditLog).orderBy(desc(auditLog.id));

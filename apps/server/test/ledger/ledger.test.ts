@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
+import { transferRequest } from '../../src/modules/ledger/index.ts';
 import { get, registerUser } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 
@@ -249,16 +250,17 @@ describe('batched postings', () => {
       await ledger().userAccount(tx, users[1] ?? 0, 'USDT', 'spot', 'real'),
       await ledger().systemAccount(tx, 'world', 'USDT', 'real'),
     ]);
-    const transfer = (k: string, from: number, to: number, amount: bigint) => ({
-      key: k,
-      kind: 'transfer',
-      ref: { kind: 'test', id: k },
-      book: 'real' as const,
-      lines: [
-        { accountId: from, asset: 'USDT', bucket: 'available' as const, amount: -amount },
-        { accountId: to, asset: 'USDT', bucket: 'available' as const, amount },
-      ],
-    });
+    const transfer = (k: string, from: number, to: number, amount: bigint) =>
+      transferRequest({
+        key: k,
+        kind: 'transfer',
+        ref: { kind: 'test', id: k },
+        book: 'real',
+        asset: 'USDT',
+        amount,
+        from,
+        to,
+      });
     const tag = Date.now();
     const batch = [
       transfer(`b1-${tag}`, world, a, 100n),

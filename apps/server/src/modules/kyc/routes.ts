@@ -107,7 +107,7 @@ export function kycRoutes(
     summary: 'Risk level, its investment cap and every level cap',
     input: commonParams,
     output: riskProfile,
-    handler: (_i, ctx) => kyc.riskProfile(ctx.user.userId, ctx.lang),
+    handler: (_i, ctx) => kyc.riskProfile(ctx.user.userId),
   });
   defineUserAction(app, auth, {
     name: 'submitQuestionnaire',
@@ -118,17 +118,13 @@ export function kycRoutes(
     input: submitQuestionnaireInput,
     output: riskProfile,
     handler: (i, ctx) =>
-      kyc.answer(
-        ctx.user,
-        {
-          account_purpose: i.account_purpose,
-          investment_purpose: i.investment_purpose,
-          amount: i.amount,
-          monthly_trades: i.monthly_trades,
-          occupation: i.occupation,
-        },
-        ctx.lang,
-      ),
+      kyc.answer(ctx.user, {
+        account_purpose: i.account_purpose,
+        investment_purpose: i.investment_purpose,
+        amount: i.amount,
+        monthly_trades: i.monthly_trades,
+        occupation: i.occupation,
+      }),
   });
 
   defineUserAction(app, auth, {

@@ -6,7 +6,6 @@ import {
   type KycLevel,
   type KycLevelState,
   type KycState,
-  type Lang,
   type QuestionnaireAnswers,
   type ReviewItem,
   type RiskLevel,
@@ -184,8 +183,7 @@ export class KycService {
     return given;
   }
 
-  async riskProfile(userId: number, lang: Lang): Promise<RiskProfile> {
-    void lang;
+  async riskProfile(userId: number): Promise<RiskProfile> {
     const [caps, rows] = await Promise.all([
       this.d.settings.get('risk.caps'),
       this.d.db
@@ -206,7 +204,7 @@ export class KycService {
     };
   }
 
-  async answer(user: SessionUser, answers: QuestionnaireAnswers, lang: Lang): Promise<RiskProfile> {
+  async answer(user: SessionUser, answers: QuestionnaireAnswers): Promise<RiskProfile> {
     const score = riskScore(answers);
     await this.d.db.insert(riskAssessments).values({
       userId: user.userId,
@@ -215,12 +213,12 @@ export class KycService {
       level: riskLevelOf(score),
       createdAt: new Date(this.d.clock.nowMs()),
     });
-    return this.riskProfile(user.userId, lang);
+    return this.riskProfile(user.userId);
   }
 
   /** For the earning products: the most this user may invest in one product, in whole USDT. */
   async maxInvestmentUsdt(userId: number): Promise<bigint> {
-    const profile = await this.riskProfile(userId, 'en');
+    const profile = await this.riskProfile(userId);
     return BigInt(profile.max_investment_usdt ?? '0');
   }
 
@@ -312,7 +310,7 @@ export class KycService {
       ),
     ) as Record<KycLevel, string>;
     const [risk, scores, limit] = await Promise.all([
-      this.riskProfile(userId, 'en'),
+      this.riskProfile(userId),
       this.d.db.select().from(creditScores).where(eq(creditScores.userId, userId)),
       this.loanLimitUsdt(userId),
     ]);

@@ -12,4 +12,11 @@
  * Events: none.
  */
 export { SYSTEM_ACCOUNTS, WALLETS } from './model.ts';
-export { ASSET_SCALES, type Book, LedgerService, type PostingRequest } from './service.ts';
+export {
+  ASSET_SCALES,
+  type Book,
+  LedgerService,
+  type Movement,
+  type PostingRequest,
+  transferRequest,
+} from './service.ts';

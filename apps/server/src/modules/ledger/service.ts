@@ -39,6 +39,44 @@ export type BatchResult =
   | ({ ok: true } & PostingResult)
   | { ok: false; reason: 'LEDGER_INSUFFICIENT_BALANCE' | 'LEDGER_IDEMPOTENCY_CONFLICT' };
 
+/** One amount of one asset moved with its key, reference and book. */
+export interface Movement {
+  key: string;
+  accountId: number;
+  asset: string;
+  amount: bigint;
+  ref: PostingRequest['ref'];
+  book: Book;
+}
+
+/** A two-line posting taking `amount` out of one account bucket and into another. */
+function movement(req: Movement, kind: string, from: [number, Bucket], to: [number, Bucket]): PostingRequest {
+  return {
+    key: req.key,
+    kind,
+    ref: req.ref,
+    book: req.book,
+    lines: [
+      { accountId: from[0], asset: req.asset, bucket: from[1], amount: -req.amount },
+      { accountId: to[0], asset: req.asset, bucket: to[1], amount: req.amount },
+    ],
+  };
+}
+
+/** A transfer between the available buckets of two accounts. */
+export function transferRequest(t: {
+  key: string;
+  kind: string;
+  ref: PostingRequest['ref'];
+  book: Book;
+  asset: string;
+  amount: bigint;
+  from: number;
+  to: number;
+}): PostingRequest {
+  return movement({ ...t, accountId: t.from }, t.kind, [t.from, 'available'], [t.to, 'available']);
+}
+
 /** Postings in one batch; a caller with more splits them. */
 export const POSTING_BATCH_MAX = 5_000;
 /** Lines in one batch: six parameters each must stay under PostgreSQL's 65,535. */
@@ -307,76 +345,18 @@ export class LedgerService {
   }
 
   /** Freezes funds of a user account (available to frozen), e.g. when a withdrawal is requested. */
-  hold(
-    tx: DbOrTx,
-    req: {
-      key: string;
-      accountId: number;
-      asset: string;
-      amount: bigint;
-      ref: PostingRequest['ref'];
-      book: Book;
-    },
-  ) {
-    return this.post(tx, {
-      key: req.key,
-      kind: 'hold',
-      ref: req.ref,
-      book: req.book,
-      lines: [
-        { accountId: req.accountId, asset: req.asset, bucket: 'available', amount: -req.amount },
-        { accountId: req.accountId, asset: req.asset, bucket: 'frozen', amount: req.amount },
-      ],
-    });
+  hold(tx: DbOrTx, req: Movement) {
+    return this.post(tx, movement(req, 'hold', [req.accountId, 'available'], [req.accountId, 'frozen']));
   }
 
   /** Gives held funds back (frozen to available). */
-  release(
-    tx: DbOrTx,
-    req: {
-      key: string;
-      accountId: number;
-      asset: string;
-      amount: bigint;
-      ref: PostingRequest['ref'];
-      book: Book;
-    },
-  ) {
-    return this.post(tx, {
-      key: req.key,
-      kind: 'release',
-      ref: req.ref,
-      book: req.book,
-      lines: [
-        { accountId: req.accountId, asset: req.asset, bucket: 'frozen', amount: -req.amount },
-        { accountId: req.accountId, asset: req.asset, bucket: 'available', amount: req.amount },
-      ],
-    });
+  release(tx: DbOrTx, req: Movement) {
+    return this.post(tx, movement(req, 'release', [req.accountId, 'frozen'], [req.accountId, 'available']));
   }
 
   /** Pays held funds out to another account (e.g. a withdrawal leaving for the world). */
-  settle(
-    tx: DbOrTx,
-    req: {
-      key: string;
-      accountId: number;
-      toAccountId: number;
-      asset: string;
-      amount: bigint;
-      ref: PostingRequest['ref'];
-      book: Book;
-    },
-  ) {
-    return this.post(tx, {
-      key: req.key,
-      kind: 'settle',
-      ref: req.ref,
-      book: req.book,
-      lines: [
-        { accountId: req.accountId, asset: req.asset, bucket: 'frozen', amount: -req.amount },
-        { accountId: req.toAccountId, asset: req.asset, bucket: 'available', amount: req.amount },
-      ],
-    });
+  settle(tx: DbOrTx, req: Movement & { toAccountId: number }) {
+    return this.post(tx, movement(req, 'settle', [req.accountId, 'frozen'], [req.toAccountId, 'available']));
   }
 
   /** Credits a new demo account with the operator's demo balances, from the demo system account. */
@@ -388,16 +368,19 @@ export class LedgerService {
       if (units <= 0n) continue;
       const from = await this.systemAccount(tx, 'demo', asset, 'demo');
       const to = await this.userAccount(tx, userId, asset, 'spot', 'demo');
-      await this.post(tx, {
-        key: `demo-funding:${userId}:${asset}`,
-        kind: 'demo-funding',
-        ref: { kind: 'user', id: String(userId) },
-        book: 'demo',
-        lines: [
-          { accountId: from, asset, bucket: 'available', amount: -units },
-          { accountId: to, asset, bucket: 'available', amount: units },
-        ],
-      });
+      await this.post(
+        tx,
+        transferRequest({
+          key: `demo-funding:${userId}:${asset}`,
+          kind: 'demo-funding',
+          ref: { kind: 'user', id: String(userId) },
+          book: 'demo',
+          asset,
+          amount: units,
+          from,
+          to,
+        }),
+      );
     }
   }
 
