@@ -21,8 +21,9 @@ import {
   seedItemsFrom,
 } from './modules/content/index.ts';
 import { KycService, kycRoutes } from './modules/kyc/index.ts';
-import { LedgerService } from './modules/ledger/index.ts';
+import { AssetsService, LedgerService, ledgerRoutes, type PriceSource } from './modules/ledger/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
+import { WalletService, walletRoutes } from './modules/wallet/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { type Database, migrateDatabase, openDatabase } from './platform/db.ts';
@@ -53,6 +54,8 @@ export interface Services {
   reviews: ReviewQueues;
   kyc: KycService;
   ledger: LedgerService;
+  assets: AssetsService;
+  wallet: WalletService;
 }
 
 export interface App {
@@ -131,7 +134,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const reviews = new ReviewQueues(database.db, clock);
   const kyc = new KycService({ db: database.db, clock, images, reviews, inbox, accounts, settings });
   kyc.registerQueues();
+  const prices: PriceSource = {
+    usdtPrice: (asset) =>
+      asset === 'USDT'
+        ? { units: 1n, scale: 0, symbol: 'USDT', source: 'par', timeMs: clock.nowMs() }
+        : market.lastPrice(`${asset}USDT`),
+  };
+  const assets = new AssetsService({ db: database.db, clock, ledger, settings, prices });
+  assets.registerQueue(reviews);
+  const walletService = new WalletService({
+    db: database.db,
+    clock,
+    ledger,
+    assets,
+    accounts,
+    inbox,
+    reviews,
+    settings,
+    images,
+  });
+  walletService.registerQueues();
   const services: Services = {
+    assets,
+    wallet: walletService,
     kyc,
     ledger,
     database,
@@ -171,7 +196,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   accountsRoutes(server, { accounts, wallet, inbox, auth: sessions });
   settingsRoutes(server, settings);
   kycRoutes(server, { kyc, auth: sessions });
+  ledgerRoutes(server, { assets, auth: sessions });
+  walletRoutes(server, { wallet: walletService, auth: sessions });
   adminRoutes(server, {
+    assets,
+    wallet: walletService,
+    accountsService: accounts,
     db: database.db,
     staff,
     accounts: backOffice,

@@ -159,6 +159,71 @@ export const REASONS = {
     Code.REFUSED,
     'The request key was already used for a different request; nothing was moved.',
   ),
+  WALLET_REQUEST_REPLAYED: refusal(
+    Code.REFUSED,
+    'The request (its rtoken) was already processed; nothing moved again.',
+  ),
+  WALLET_NOT_FOUND: refusal(
+    Code.NOT_FOUND,
+    'No such address, bank card, quote or record belongs to this account.',
+  ),
+  WALLET_TRANSFER_SAME_ACCOUNT: refusal(Code.REFUSED, 'A transfer needs two different account types.'),
+  WALLET_CONVERT_SAME_ASSET: refusal(Code.REFUSED, 'A conversion needs two different assets.'),
+  WALLET_PRICE_UNAVAILABLE: refusal(
+    Code.REFUSED,
+    'No current price is known for the asset, so it cannot be valued or converted now.',
+  ),
+  WALLET_QUOTE_EXPIRED: refusal(
+    Code.REFUSED,
+    'The conversion quote has expired or was already used; request a new one.',
+  ),
+  WALLET_CHANNEL_CLOSED: refusal(
+    Code.REFUSED,
+    'The deposit channel is unknown or switched off by the operator.',
+  ),
+  WALLET_BELOW_MINIMUM: refusal(Code.REFUSED, 'The amount is below the minimum ({{min}} {{asset}}).'),
+  WALLET_ABOVE_MAXIMUM: refusal(Code.REFUSED, 'The amount is above the maximum ({{max}} {{asset}}).'),
+  WALLET_TX_HASH_USED: refusal(Code.REFUSED, 'This transaction hash was already submitted for a deposit.'),
+  WALLET_ADDRESSES_TOO_MANY: refusal(
+    Code.REFUSED,
+    'The address book already holds the most addresses allowed ({{max}}).',
+  ),
+  WALLET_CARDS_TOO_MANY: refusal(
+    Code.REFUSED,
+    'The account already holds the most bank cards allowed ({{max}}).',
+  ),
+  WALLET_SECURITY_REQUIRED: refusal(
+    Code.REFUSED,
+    'A withdrawal needs a trade password or Google verification set first.',
+  ),
+  WALLET_CONFIRMATION_REQUIRED: refusal(
+    Code.REFUSED,
+    'The withdrawal needs the trade password or a Google code to confirm.',
+  ),
+  WALLET_WITHDRAW_FROZEN: refusal(
+    Code.REFUSED,
+    'Withdrawals of this account are frozen by the operator ({{reason}}).',
+  ),
+  WALLET_WITHDRAW_WINDOW: refusal(
+    Code.REFUSED,
+    "Withdrawals are accepted only inside the operator's daily window.",
+  ),
+  WALLET_WITHDRAW_DAILY_LIMIT: refusal(
+    Code.REFUSED,
+    'The account already made the most withdrawals allowed today.',
+  ),
+  WALLET_WITHDRAW_CHAIN: refusal(
+    Code.REFUSED,
+    'Withdrawals of this asset go out only on the chains the operator allows.',
+  ),
+  WALLET_WITHDRAW_TURNOVER: refusal(
+    Code.REFUSED,
+    'Not enough of the deposits since the last withdrawal has been used in trading or products.',
+  ),
+  LEDGER_ADJUSTMENT_SELF_APPROVAL: refusal(
+    Code.FORBIDDEN,
+    'An adjustment must be approved by a staff member other than the one who requested it.',
+  ),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,
     httpStatus: 429,
@@ -242,6 +307,9 @@ export const SUCCESS_MESSAGES = [
   'tradePasswordSet',
   'googleBound',
   'googleUnbound',
+  'converted',
+  'transferred',
+  'submitted',
 ] as const;
 
 /**
@@ -268,6 +336,14 @@ export const NOTICE_TEXTS = [
   'levelPrimary',
   'levelAdvanced',
   'levelAddress',
+  'withdrawalPaidTitle',
+  'withdrawalPaidBody',
+  'withdrawalRejectedTitle',
+  'withdrawalRejectedBody',
+  'depositCreditedTitle',
+  'depositCreditedBody',
+  'depositRejectedTitle',
+  'depositRejectedBody',
 ] as const;
 export type NoticeText = (typeof NOTICE_TEXTS)[number];
 
@@ -282,6 +358,10 @@ export const PUBLIC_RULES = [
   'session.lifetimeHours',
   'risk.caps',
   'loan.limits',
+  'convert.spreadPpm',
+  'convert.quoteSeconds',
+  'deposit.channels',
+  'withdraw.rules',
 ] as const;
 export type PublicRule = (typeof PUBLIC_RULES)[number];
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[number];

@@ -57,6 +57,102 @@ export const SETTINGS = {
     .min(1)
     .max(24 * 365)
     .default(24 * 7),
+  /** Spread of a conversion quote (spec section 2, /exchange), parts per million of the price. */
+  'convert.spreadPpm': z.number().int().min(0).max(100_000).default(2_000),
+  /** Seconds a conversion quote stays valid. */
+  'convert.quoteSeconds': z.number().int().min(3).max(300).default(15),
+  /**
+   * Deposit channels (spec section 9): the platform's receiving address per asset and chain, the
+   * minimum, and whether the channel is open. A closed channel answers "not yet open".
+   */
+  'deposit.channels': z
+    .array(
+      z.object({
+        id: z.string().regex(/^[A-Z0-9-]{2,24}$/),
+        asset: z.enum(['USDT', 'BTC', 'ETH', 'TRX']),
+        chain: z.enum(['ERC20', 'TRC20', 'BTC', 'ETH', 'TRX']),
+        address: z.string().min(10).max(100),
+        min: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
+        open: z.boolean(),
+      }),
+    )
+    .max(32)
+    .default([
+      {
+        id: 'USDT-ERC20',
+        asset: 'USDT',
+        chain: 'ERC20',
+        address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+        min: '1',
+        open: true,
+      },
+      {
+        id: 'USDT-TRC20',
+        asset: 'USDT',
+        chain: 'TRC20',
+        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+        min: '1',
+        open: true,
+      },
+      {
+        id: 'BTC',
+        asset: 'BTC',
+        chain: 'BTC',
+        address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        min: '0.001',
+        open: true,
+      },
+      {
+        id: 'ETH',
+        asset: 'ETH',
+        chain: 'ETH',
+        address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+        min: '0.1',
+        open: true,
+      },
+      {
+        id: 'TRX',
+        asset: 'TRX',
+        chain: 'TRX',
+        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+        min: '10',
+        open: true,
+      },
+    ]),
+  /** Withdrawal rules (spec sections 5 and 9), all shown on the withdrawal screen before confirming. */
+  'withdraw.rules': z
+    .object({
+      asset: z.enum(['USDT', 'BTC', 'ETH', 'TRX']),
+      chains: z.array(z.enum(['ERC20', 'TRC20', 'BTC', 'ETH', 'TRX'])).min(1),
+      bank: z.boolean(),
+      feePpm: z.number().int().min(0).max(500_000),
+      min: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/),
+      max: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/),
+      dailyCount: z.number().int().min(1).max(100),
+      windowStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+      windowEnd: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/),
+      timeZone: z.string().min(1).max(64),
+      turnoverPpm: z.number().int().min(0).max(10_000_000),
+      reviewHoursAfterSecurityChange: z
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 30),
+    })
+    .default({
+      asset: 'USDT',
+      chains: ['ERC20'],
+      bank: true,
+      feePpm: 50_000,
+      min: '100',
+      max: '200000',
+      dailyCount: 2,
+      windowStart: '12:00',
+      windowEnd: '24:00',
+      timeZone: 'Asia/Hong_Kong',
+      turnoverPpm: 900_000,
+      reviewHoursAfterSecurityChange: 24,
+    }),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -71,6 +167,12 @@ export const SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
     'Maximum investment per product in USDT for each risk level: none, conservative, balanced, aggressive.',
   'loan.limits':
     'Loan limit in USDT: base per approved level (primary, advanced, address) plus perCreditPoint times the credit score.',
+  'convert.spreadPpm': 'Spread of a conversion quote in parts per million of the price (2000 = 0.2%).',
+  'convert.quoteSeconds': 'Seconds a conversion quote stays valid (3 to 300).',
+  'deposit.channels':
+    'Deposit channels: id, asset, chain, receiving address, minimum amount and open (false answers "not yet open").',
+  'withdraw.rules':
+    'Withdrawal rules: asset, chains, bank (card withdrawals allowed), feePpm, min, max, dailyCount, windowStart/windowEnd (HH:MM) in timeZone, turnoverPpm (share of deposits since the last withdrawal that must be used in trading), reviewHoursAfterSecurityChange.',
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -14,6 +14,8 @@ export const UPLOAD_KINDS = {
   content: { public: true },
   /** Identity documents: served only to their owner and to compliance staff, never by URL alone. */
   kyc: { public: false },
+  /** Deposit vouchers: served only to their owner and to finance staff. */
+  vouchers: { public: false },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** Files in one multipart request: identity verification sends three photos. */

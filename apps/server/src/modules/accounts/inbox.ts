@@ -11,6 +11,10 @@ export const INBOX_TEMPLATES = {
   securityChange: { title: 'securityChangeTitle', body: 'securityChangeBody' },
   kycApproved: { title: 'kycApprovedTitle', body: 'kycApprovedBody' },
   kycRejected: { title: 'kycRejectedTitle', body: 'kycRejectedBody' },
+  depositCredited: { title: 'depositCreditedTitle', body: 'depositCreditedBody' },
+  depositRejected: { title: 'depositRejectedTitle', body: 'depositRejectedBody' },
+  withdrawalPaid: { title: 'withdrawalPaidTitle', body: 'withdrawalPaidBody' },
+  withdrawalRejected: { title: 'withdrawalRejectedTitle', body: 'withdrawalRejectedBody' },
 } as const satisfies Record<string, { title: NoticeText; body: NoticeText }>;
 export type InboxTemplate = keyof typeof INBOX_TEMPLATES;
 

@@ -436,6 +436,27 @@ export class AccountsService {
       throw new Refusal('ACCOUNT_TRADE_PASSWORD_WRONG');
   }
 
+  /** What money-moving modules check before a withdrawal: confirmations set, freezes, last security change. */
+  async moneySecurity(userId: number) {
+    const row = await repo.userById(this.d.db, userId);
+    if (!row) throw new Refusal('AUTH_LOGIN_REQUIRED');
+    return {
+      tradePasswordSet: row.tradePasswordHash !== null,
+      googleBound: row.totpSecret !== null,
+      securityChangedAt: row.securityChangedAt,
+      withdrawFrozenReason: row.withdrawFrozenReason,
+    };
+  }
+
+  /** For money-moving modules: a Google code of a bound account, accepted once (its step is spent). */
+  async checkGoogleCode(userId: number, code: string): Promise<void> {
+    const row = await repo.userById(this.d.db, userId);
+    if (!row?.totpSecret) throw new Refusal('ACCOUNT_GOOGLE_NOT_BOUND');
+    const totp = await checkTotp(row.totpSecret, code, this.d.clock.nowMs(), row.totpLastStep);
+    if (!totp.ok) throw new Refusal('ACCOUNT_GOOGLE_CODE_INVALID');
+    await repo.updateUser(this.d.db, userId, { totpLastStep: totp.step });
+  }
+
   /** A new secret to bind; it becomes active only when a code from it is confirmed. */
   async googleSecret(user: SessionUser): Promise<GoogleSecret> {
     const row = await this.userOf(user);

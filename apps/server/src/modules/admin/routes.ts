@@ -36,13 +36,14 @@ import type { ContentBackOffice } from '../content/index.ts';
 import type { KycService } from '../kyc/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { contentAdminRoutes } from './content-routes.ts';
+import { type LedgerAdminDeps, ledgerAdminRoutes } from './ledger-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { allows, type StaffService } from './service.ts';
 import { ANY, defineStaffAction } from './staff-action.ts';
 
 const tags = ['back office'];
 
-export interface AdminRouteDeps {
+export interface AdminRouteDeps extends LedgerAdminDeps {
   db: Db;
   kyc: KycService;
   reviews: ReviewQueues;
@@ -359,6 +360,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   reviewRoutes(app, deps);
   contentAdminRoutes(app, deps);
   kycImageRoute(app, deps);
+  ledgerAdminRoutes(app, deps);
   defineStaffAction(app, deps.staff, {
     name: 'setCreditScore',
     roles: ['compliance'],

@@ -2,7 +2,10 @@
  * Ledger: every balance of the platform as double-entry postings (DESIGN.md section 5).
  *
  * Tables: ledger_accounts (owner, asset, wallet, book; available and frozen), ledger_postings
- * (idempotency key, kind, reference), ledger_lines (one bucket movement with the balance after).
+ * (idempotency key, kind, reference), ledger_lines (one bucket movement with the balance after),
+ * ledger_quotes (conversion quotes), ledger_turnover (deposits and use for the withdrawal rule),
+ * ledger_adjustments (four-eyes manual adjustments).
+ * Also: assets overview, transfers between account types, conversion and account records.
  *
  * Invariants: lines of a posting sum to zero per asset; a user account is never negative (CHECK
  * and checked before writing); an account equals the sum of its lines; an idempotency key is
@@ -11,7 +14,9 @@
  * their transaction handle.
  * Events: none.
  */
+export { AssetsService, amountOf, RECORDS_EXPORT_MAX, show } from './assets.ts';
 export { SYSTEM_ACCOUNTS, WALLETS } from './model.ts';
+export { ledgerRoutes } from './routes.ts';
 export {
   ASSET_SCALES,
   type Book,
@@ -20,3 +25,4 @@ export {
   type PostingRequest,
   transferRequest,
 } from './service.ts';
+export type { PriceSource, UsdtPrice } from './valuation.ts';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ASSET_SCALES as CONTRACT_ASSET_SCALES } from '@platform/contract';
 import { parseUnits } from '@platform/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
@@ -18,8 +19,8 @@ import { ledgerAccounts, ledgerLines, ledgerPostings } from './schema.ts';
 
 export type Book = 'real' | 'demo';
 
-/** Decimal places of each asset the ledger holds; amounts are bigint units of this scale. */
-export const ASSET_SCALES: Readonly<Record<string, number>> = { USDT: 6, BTC: 8, ETH: 8, TRX: 6 };
+/** Decimal places of each asset the ledger holds (from the contract); amounts are bigint units of this scale. */
+export const ASSET_SCALES: Readonly<Record<string, number>> = CONTRACT_ASSET_SCALES;
 
 export interface PostingRequest {
   /** Unique per intended effect: replaying it returns the first result. */

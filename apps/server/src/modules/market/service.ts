@@ -213,6 +213,20 @@ export class MarketService {
     return this.specs.get(symbol);
   }
 
+  /** The last price of an enabled instrument with its scale, source and time, if one is known. */
+  lastPrice(symbol: string) {
+    const spec = this.specs.get(symbol);
+    const entry = this.board.get(symbol);
+    if (!spec?.enabled || !entry) return undefined;
+    return {
+      units: entry.lastUnits,
+      scale: spec.priceScale,
+      symbol,
+      source: entry.source,
+      timeMs: entry.timeMs,
+    };
+  }
+
   /** The enabled instrument with this symbol, or the refusal a caller sees. */
   enabledSpec(symbol: string): InstrumentSpec {
     const spec = this.specs.get(symbol);
