@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
 import { userActionsOf } from '../../src/platform/auth.ts';
+import { systemClock } from '../../src/platform/clock.ts';
 import { useTestApp } from '../helpers.ts';
+import { ERC20_ADDRESS, rt, setPrice } from '../wallet/wallet-fixtures.ts';
 import { call, get, PASSWORD, registerUser } from './fixtures.ts';
 
 /**
  * Every action that needs a session, tried with user B's token against user A's data. An
  * action added later without a line here fails the first test, so nobody forgets to check it.
  */
-type Attempt = { method: 'GET' | 'POST'; params: (aMessageId: number) => Record<string, string | number> };
+/** Ids of user A's things that user B tries to reach. */
+interface Owned {
+  messageId: number;
+  addressId: number;
+  cardId: number;
+  quoteId: string;
+  depositId: number;
+}
+type Attempt = { method: 'GET' | 'POST'; params: (a: Owned) => Record<string, string | number> };
+const CARD = {
+  bank_name: 'Hijack Bank',
+  account_number: '99999999',
+  payee_name: 'Mallory',
+};
 const ATTEMPTS: Record<string, Attempt> = {
   info: { method: 'GET', params: () => ({ uid: 1 }) },
   logout: { method: 'POST', params: () => ({}) },
@@ -46,8 +62,8 @@ const ATTEMPTS: Record<string, Attempt> = {
     params: () => ({ area_code: '1', phone: '2025550123', code: '123456', password: PASSWORD }),
   },
   messageList: { method: 'GET', params: () => ({}) },
-  messageDetail: { method: 'GET', params: (id) => ({ id }) },
-  messageRead: { method: 'POST', params: (id) => ({ id }) },
+  messageDetail: { method: 'GET', params: (a) => ({ id: a.messageId }) },
+  messageRead: { method: 'POST', params: (a) => ({ id: a.messageId }) },
   messageUnreadCount: { method: 'GET', params: () => ({}) },
   uploadKycImage: { method: 'POST', params: () => ({}) },
   kycState: { method: 'GET', params: () => ({}) },
@@ -77,7 +93,81 @@ const ATTEMPTS: Record<string, Attempt> = {
       occupation: 'retired',
     }),
   },
+  getAsset2: { method: 'GET', params: () => ({}) },
+  transferAsset: {
+    method: 'POST',
+    params: () => ({ asset: 'USDT', from: 'spot', to: 'contract', amount: '1', rtoken: rt() }),
+  },
+  convertQuote: { method: 'POST', params: () => ({ from_asset: 'USDT', to_asset: 'BTC', amount: '10' }) },
+  convert: { method: 'POST', params: (a) => ({ quote_id: a.quoteId }) },
+  accountRecords: { method: 'GET', params: () => ({}) },
+  depositChannels: { method: 'GET', params: () => ({}) },
+  uploadVoucher: { method: 'POST', params: () => ({}) },
+  submitDeposit: {
+    method: 'POST',
+    params: () => ({ channel: 'USDT-TRC20', amount: '5', tx_hash: 'f'.repeat(64), rtoken: rt() }),
+  },
+  depositRecords: { method: 'GET', params: () => ({}) },
+  withdrawAddresses: { method: 'GET', params: () => ({}) },
+  addWithdrawAddress: {
+    method: 'POST',
+    params: () => ({ asset: 'USDT', chain: 'ERC20', address: ERC20_ADDRESS }),
+  },
+  deleteWithdrawAddress: { method: 'POST', params: (a) => ({ id: a.addressId }) },
+  bankCards: { method: 'GET', params: () => ({}) },
+  addBankCard: { method: 'POST', params: () => CARD },
+  editBankCard: { method: 'POST', params: (a) => ({ ...CARD, id: a.cardId }) },
+  deleteBankCard: { method: 'POST', params: (a) => ({ id: a.cardId }) },
+  withdrawRules: { method: 'GET', params: () => ({}) },
+  withdraw: {
+    method: 'POST',
+    params: (a) => ({
+      method: 'address',
+      address_id: a.addressId,
+      amount: '100',
+      trade_password: '222222',
+      rtoken: rt(),
+    }),
+  },
+  withdrawRecords: { method: 'GET', params: () => ({}) },
 };
+
+/** What user A can see of their own money and wallet; no attempt by B may change it. */
+async function walletOf(app: App, token: string) {
+  const read = async (action: string) => (await get(app, action, {}, { token })).data;
+  return {
+    // Balances only: valuations move with the feed.
+    assets: (await read('getAsset2')).accounts.map(
+      (a: { type: string; rows: { asset: string; available: string; frozen: string }[] }) => [
+        a.type,
+        a.rows.map((r) => [r.asset, r.available, r.frozen]),
+      ],
+    ),
+    records: await read('accountRecords'),
+    addresses: await read('withdrawAddresses'),
+    cards: await read('bankCards'),
+    deposits: await read('depositRecords'),
+    withdrawals: await read('withdrawRecords'),
+  };
+}
+
+/** Gives user A an address, a bank card, a pending deposit and an open conversion quote. */
+async function ownedBy(app: App, token: string, messageId: number): Promise<Owned> {
+  const at = (action: string, params: Record<string, string>) =>
+    call(app, 'POST', action, { ...params, rtoken: rt() }, { token });
+  setPrice(app, systemClock, 'BTCUSDT', 5_000_000n);
+  await at('addWithdrawAddress', { asset: 'USDT', chain: 'ERC20', address: ERC20_ADDRESS });
+  await at('addBankCard', { bank_name: 'A Bank', account_number: '12345678', payee_name: 'Alice' });
+  const deposit = await at('submitDeposit', { channel: 'USDT-TRC20', amount: '5', tx_hash: 'a'.repeat(64) });
+  const quote = await at('convertQuote', { from_asset: 'USDT', to_asset: 'BTC', amount: '10' });
+  return {
+    messageId,
+    addressId: (await get(app, 'withdrawAddresses', {}, { token })).data[0].id,
+    cardId: (await get(app, 'bankCards', {}, { token })).data[0].id,
+    quoteId: quote.data.quote_id,
+    depositId: deposit.data.id,
+  };
+}
 
 describe('one user never reads or changes another user', () => {
   const app = useTestApp();
@@ -98,10 +188,12 @@ describe('one user never reads or changes another user', () => {
     const aInfo = (await get(app(), 'info', {}, { token: a.token })).data;
     const aInbox = (await get(app(), 'messageList', {}, { token: a.token })).data;
     const aMessageId: number = aInbox.items[0].id;
+    const owned: Owned = await ownedBy(app(), a.token, aMessageId);
+    const aWallet = await walletOf(app(), a.token);
 
     for (const [action, attempt] of Object.entries(ATTEMPTS)) {
       const b = await registerUser(app());
-      const res = await call(app(), attempt.method, action, attempt.params(aMessageId), { token: b.token });
+      const res = await call(app(), attempt.method, action, attempt.params(owned), { token: b.token });
       if (res.data && typeof res.data === 'object' && 'uid' in res.data)
         expect(res.data.uid, action).toBe(b.uid);
       if (action === 'messageDetail' || action === 'messageRead') {
@@ -115,6 +207,7 @@ describe('one user never reads or changes another user', () => {
       }
       expect((await get(app(), 'info', {}, { token: a.token })).data, action).toEqual(aInfo);
       expect((await get(app(), 'messageList', {}, { token: a.token })).data, action).toEqual(aInbox);
+      expect(await walletOf(app(), a.token), action).toEqual(aWallet);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
-import type { ManualClock } from '../../src/platform/clock.ts';
+import type { Clock, ManualClock } from '../../src/platform/clock.ts';
 import { PASSWORD, post, registerUser } from '../accounts/fixtures.ts';
 import { adminCall, staffSession } from '../staff-fixtures.ts';
 
@@ -14,16 +14,20 @@ export const TRC20_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 /** 14:00 in Hong Kong, inside the default withdrawal window. */
 export const HK_AFTERNOON = Date.UTC(2026, 10, 23, 6, 0, 0);
 
-/** Sets the price of an instrument by a tick just after the clock's time. */
-export function setPrice(app: App, clock: ManualClock, symbol: string, priceUnits: bigint) {
-  clock.advance(1);
+let priceTicks = 0;
+/**
+ * Sets the price of an instrument by a tick dated a year ahead of the test clock, so the
+ * simulated feed's ticks (older) are dropped as stale and the price stays put for the test.
+ */
+export function setPrice(app: App, clock: Clock, symbol: string, priceUnits: bigint) {
+  priceTicks += 1;
   const ok = app.services.market.ingest({
     symbol,
     priceUnits,
     bidUnits: null,
     askUnits: null,
     volumeUnits: 0n,
-    timeMs: clock.nowMs(),
+    timeMs: clock.nowMs() + 365 * 86_400_000 + priceTicks,
     source: 'push',
   });
   expect(ok).toBe(true);

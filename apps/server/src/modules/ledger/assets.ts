@@ -10,7 +10,7 @@ import {
   type WalletType,
 } from '@platform/contract';
 import { formatUnits, parseDecimal } from '@platform/money';
-import { and, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
@@ -262,10 +262,10 @@ export class AssetsService {
       .onConflictDoNothing();
   }
 
-  /** Deposits and use since a moment, in USDT units. */
+  /** Deposits and use strictly after a moment (the last withdrawal), in USDT units. */
   async turnoverSince(userId: number, since: Date | null, db: DbOrTx = this.d.db) {
     const where = since
-      ? and(eq(ledgerTurnover.userId, userId), gte(ledgerTurnover.createdAt, since))
+      ? and(eq(ledgerTurnover.userId, userId), gt(ledgerTurnover.createdAt, since))
       : eq(ledgerTurnover.userId, userId);
     const rows = await db
       .select({
