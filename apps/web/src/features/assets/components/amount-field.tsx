@@ -1,0 +1,95 @@
+import type { Asset } from '@platform/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
+import { maxAmountText } from './amount.ts';
+import { formatAmount } from './format.ts';
+
+/**
+ * An amount with its asset, the available balance under it and a "Max" button that types the
+ * whole balance. `available` is undefined while loading and null when it is unknown.
+ */
+export function AmountField({
+  id,
+  asset,
+  available,
+  error,
+  registration,
+  onMax,
+}: {
+  id: string;
+  asset: Asset;
+  available: bigint | null | undefined;
+  error?: string;
+  registration: UseFormRegisterReturn;
+  onMax: (amount: string) => void;
+}) {
+  const { t, i18n } = useTranslation('assets');
+  const known = available !== null && available !== undefined;
+  return (
+    <Field
+      id={id}
+      label={t('field.amount')}
+      error={error}
+      aside={
+        <span className="text-xs text-mute" data-testid="available">
+          {t('field.available')}{' '}
+          <span className="font-medium text-ink tabular-nums">
+            {known ? `${formatAmount(maxAmountText(available, asset), asset, i18n.language)} ${asset}` : '—'}
+          </span>
+        </span>
+      }
+    >
+      <div className="relative">
+        <TextInput
+          id={id}
+          inputMode="decimal"
+          placeholder={t('field.amountPlaceholder')}
+          invalid={Boolean(error)}
+          className="pr-32 tabular-nums"
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...registration}
+        />
+        <div className="absolute inset-y-0 right-0 flex items-center gap-2 pr-2">
+          <span className="text-sm text-mute">{asset}</span>
+          <button
+            type="button"
+            disabled={!known}
+            onClick={() => known && onMax(maxAmountText(available, asset))}
+            className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-brand/10 disabled:opacity-40"
+            data-testid={`${id}-max`}
+          >
+            {t('action.max')}
+          </button>
+        </div>
+      </div>
+    </Field>
+  );
+}
+
+/** A round button between two choices that swaps them (from and to). */
+export function SwapButton({ onSwap, label }: { onSwap: () => void; label: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onSwap}
+      aria-label={label}
+      title={label}
+      data-testid="swap"
+      className="grid size-10 shrink-0 place-items-center rounded-full border border-line bg-panel-2 text-brand transition hover:border-brand/60 sm:rotate-90"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M7 4v14m0 0l-3-3m3 3l3-3M17 20V6m0 0l-3 3m3-3l3 3" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  formatTyped,
+  formatUsdtValue,
+  groupDecimal,
+  ppmPercent,
+  signedAmount,
+} from './format.ts';
+
+describe('wallet display formats', () => {
+  it.each([
+    ['1234567.5', 'en', '1,234,567.5'],
+    ['-1234567.5', 'en', '-1,234,567.5'],
+    ['1234567.5', 'xby', '1.234.567,5'],
+    ['0.00000001', 'en', '0.00000001'],
+    ['12345678901234567890.123', 'en', '12,345,678,901,234,567,890.123'],
+    ['not a number', 'en', 'not a number'],
+  ])('groups %s in %s as %s', (value, lang, shown) => {
+    expect(groupDecimal(value, lang)).toBe(shown);
+  });
+
+  it('shows every decimal of the asset so columns line up', () => {
+    expect(formatAmount('1.5', 'BTC', 'en')).toBe('1.50000000');
+    expect(formatAmount('1000', 'USDT', 'en')).toBe('1,000.000000');
+    expect(formatAmount('-2.25', 'TRX', 'en')).toBe('-2.250000');
+    // An asset the screen does not know is shown as sent, only grouped.
+    expect(formatAmount('1000.5', 'XYZ', 'en')).toBe('1,000.5');
+    expect(formatTyped(' 1000.50 ', 'en')).toBe('1,000.50');
+  });
+
+  it('rounds valuations down to cents, never up', () => {
+    expect(formatUsdtValue('1234.567891', 'en')).toBe('1,234.56');
+    expect(formatUsdtValue('0.009999', 'en')).toBe('0.00');
+    expect(formatUsdtValue('12', 'en')).toBe('12.00');
+    expect(formatUsdtValue('12.5', 'en')).toBe('12.50');
+  });
+
+  it('signs record amounts for their colour', () => {
+    expect(signedAmount('5', 'USDT', 'en')).toEqual({ direction: 'in', text: '+5.000000' });
+    expect(signedAmount('-0.1', 'BTC', 'en')).toEqual({ direction: 'out', text: '-0.10000000' });
+    expect(signedAmount('0.000000', 'USDT', 'en')).toEqual({ direction: 'none', text: '0.000000' });
+  });
+
+  it.each([
+    [2500, '0.25'],
+    [1_000_000, '100'],
+    [1, '0.0001'],
+    [0, '0'],
+  ])('shows %i ppm as %s percent', (ppm, percent) => {
+    expect(ppmPercent(ppm, 'en')).toBe(percent);
+  });
+});

@@ -1,0 +1,93 @@
+import { ASSET_SCALES, BCP47, isAsset, toLang } from '@platform/contract';
+import { formatDecimalRounded, formatUnits, MAX_SCALE, parseDecimal } from '@platform/money';
+
+/**
+ * Display forms of the decimal strings the wallet API sends. Digits are only regrouped for the
+ * user's language; the integer part goes through BigInt and the fraction stays text, so no amount
+ * ever passes through a float (STYLE.md, Money).
+ */
+
+/** Decimals of a USDT valuation on screen; finer digits of an estimate would be noise. */
+export const USDT_VALUE_DECIMALS = 2;
+/** Parts per million in one percent, as a power of ten for formatUnits. */
+const PPM_PERCENT_SCALE = 4;
+
+/** The BCP 47 tag of the app's language code ('jp' is 'ja' to Intl). */
+export function tagOf(lang: string): string {
+  return BCP47[toLang(lang)];
+}
+
+/** '-1234567.5' -> '-1,234,567.5' in English, '-1.234.567,5' in Spanish. */
+export function groupDecimal(value: string, lang: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
+  // A figure in an unexpected form is shown as sent rather than hidden or guessed at.
+  if (!match) return value;
+  const [, sign, whole = '0', fraction] = match;
+  const format = new Intl.NumberFormat(tagOf(lang));
+  const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return `${sign}${format.format(BigInt(whole))}${fraction ? `${decimal}${fraction}` : ''}`;
+}
+
+/**
+ * An amount of an asset with every decimal of its scale, so a column of balances lines up. An
+ * unknown asset or an unreadable figure is shown as sent.
+ */
+export function formatAmount(value: string, asset: string, lang: string): string {
+  if (!isAsset(asset)) return groupDecimal(value, lang);
+  const parsed = parseDecimal(value, ASSET_SCALES[asset], { allowNegative: true });
+  return groupDecimal(parsed.ok ? formatUnits(parsed.units, ASSET_SCALES[asset]) : value, lang);
+}
+
+/** An amount as the user typed it (no padding), for sentences such as the confirmation. */
+export function formatTyped(value: string, lang: string): string {
+  return groupDecimal(value.trim(), lang);
+}
+
+/**
+ * A USDT valuation with two decimals. Rounded down: an estimate of what the user holds should
+ * never overstate it.
+ */
+export function formatUsdtValue(value: string, lang: string): string {
+  const scale = value.split('.')[1]?.length ?? 0;
+  if (scale > MAX_SCALE) return value;
+  const parsed = parseDecimal(value, scale, { allowNegative: true });
+  if (!parsed.ok) return value;
+  return groupDecimal(formatDecimalRounded(parsed.units, scale, USDT_VALUE_DECIMALS, 'down'), lang);
+}
+
+/** A signed record amount: its direction for the colour, and the text with an explicit '+'. */
+export function signedAmount(
+  value: string,
+  asset: string,
+  lang: string,
+): { direction: 'in' | 'out' | 'none'; text: string } {
+  const text = formatAmount(value, asset, lang);
+  if (value.startsWith('-')) return { direction: 'out', text };
+  if (/^0(\.0*)?$/.test(value)) return { direction: 'none', text };
+  return { direction: 'in', text: `+${text}` };
+}
+
+/** A rate in parts per million as a percent: 2500 -> '0.25' (exact, no float). */
+export function ppmPercent(ppm: number, lang: string): string {
+  return groupDecimal(formatUnits(BigInt(ppm), PPM_PERCENT_SCALE, { trimZeros: true }), lang);
+}
+
+/** A record's time with the date, since several movements often happen on the same day. */
+export function formatDateTime(seconds: number, lang: string): string {
+  return new Intl.DateTimeFormat(tagOf(lang), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(seconds * 1000));
+}
+
+/** The time of the valuation's quotes, to the second since quotes move every few seconds. */
+export function formatTime(seconds: number, lang: string): string {
+  return new Intl.DateTimeFormat(tagOf(lang), {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(seconds * 1000));
+}
