@@ -55,6 +55,26 @@ const kyc = {
   credit: () => import('../features/kyc/routes/credit.tsx'),
 };
 
+const assets = {
+  redirect: () => import('../features/assets/routes/asset-redirect.tsx'),
+  spot: () => import('../features/assets/routes/assets-spot.tsx'),
+  contract: () => import('../features/assets/routes/assets-contract.tsx'),
+  transfer: () => import('../features/assets/routes/transfer.tsx'),
+  exchange: () => import('../features/assets/routes/exchange.tsx'),
+  records: () => import('../features/assets/routes/records.tsx'),
+};
+
+const wallet = {
+  deposit: () => import('../features/wallet/routes/deposit.tsx'),
+  depositRecords: () => import('../features/wallet/routes/deposit-records.tsx'),
+  withdraw: () => import('../features/wallet/routes/withdraw.tsx'),
+  withdrawRecords: () => import('../features/wallet/routes/withdraw-records.tsx'),
+  addresses: () => import('../features/wallet/routes/addresses.tsx'),
+  addressAdd: () => import('../features/wallet/routes/address-add.tsx'),
+  bankCards: () => import('../features/wallet/routes/bank-cards.tsx'),
+  bankCardForm: () => import('../features/wallet/routes/bank-card-form.tsx'),
+};
+
 /** The home page: the content feature's page under the market feature's live quotes strip. */
 const home = () => import('./home-screen.tsx');
 
@@ -103,6 +123,28 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/fengxian', public: false, lazy: kyc.questionnaire },
   { path: '/credit', public: false, lazy: kyc.credit },
   { path: '/xinyongfen', public: false, lazy: kyc.credit },
+  // Assets (spec section 2): /asset opens the spot account; /table2 holds the contract accounts.
+  { path: '/asset', public: false, lazy: assets.redirect },
+  { path: '/table1', public: false, lazy: assets.spot },
+  { path: '/table2', public: false, lazy: assets.contract },
+  { path: '/transfer', public: false, lazy: assets.transfer },
+  { path: '/exchange', public: false, lazy: assets.exchange },
+  { path: '/record', public: false, lazy: assets.records },
+  { path: '/deallog', public: false, lazy: assets.records },
+  { path: '/moneyRecord', public: false, lazy: assets.records },
+  { path: '/accountRecord', public: false, lazy: assets.records },
+  // Deposits and withdrawals. The spec names no route for the two forms: /recharge and /withdraw.
+  { path: '/recharge', public: false, lazy: wallet.deposit },
+  { path: '/cbjl', public: false, lazy: wallet.depositRecords },
+  { path: '/rechargeRecord', public: false, lazy: wallet.depositRecords },
+  { path: '/withdraw', public: false, lazy: wallet.withdraw },
+  { path: '/tbjl', public: false, lazy: wallet.withdrawRecords },
+  { path: '/addcardRecord', public: false, lazy: wallet.withdrawRecords },
+  { path: '/address', public: false, lazy: wallet.addresses },
+  { path: '/wallet', public: false, lazy: wallet.addresses },
+  { path: '/walletAdd', public: false, lazy: wallet.addressAdd },
+  { path: '/bank', public: false, lazy: wallet.bankCards },
+  { path: '/bankAdd', public: false, lazy: wallet.bankCardForm },
 ];
 
 /**
@@ -116,11 +158,7 @@ export const SPEC_PRIVATE_PATHS = [
   // Top navigation and user centre.
   '/preciousMetal',
   '/profit_index',
-  '/asset',
   '/kjmbSelect',
-  '/deallog',
-  '/cbjl',
-  '/tbjl',
   // Home and general.
   '/ldcoin',
   '/currency',
@@ -129,11 +167,6 @@ export const SPEC_PRIVATE_PATHS = [
   '/agreement',
   '/bps',
   '/service',
-  '/exchange',
-  '/wallet',
-  '/walletAdd',
-  '/bank',
-  '/bankAdd',
   '/invite',
   // Loans, subscription, earning.
   '/repayment2',
@@ -148,16 +181,6 @@ export const SPEC_PRIVATE_PATHS = [
   '/etflow_buy',
   '/etf_wdtg',
   '/etflow_wdtg',
-  // Assets and records.
-  '/table1',
-  '/table2',
-  '/record',
-  '/transfer',
-  '/address',
-  '/addcardRecord',
-  '/rechargeRecord',
-  '/moneyRecord',
-  '/accountRecord',
   // Verification, security, C2C.
   '/c2c_index',
   '/c2c_create',

@@ -2,15 +2,17 @@ import { DEFAULT_LANG, LANGS, type Lang } from '@platform/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import accounts from '../locales/en/accounts.json';
+import assets from '../locales/en/assets.json';
 import common from '../locales/en/common.json';
 import content from '../locales/en/content.json';
 import kyc from '../locales/en/kyc.json';
 import market from '../locales/en/market.json';
+import wallet from '../locales/en/wallet.json';
 import { storedLang, storeLang } from './lang.ts';
 
 /** Namespaces, typed from English; other languages load on demand. */
-export const NAMESPACES = ['common', 'content', 'accounts', 'market', 'kyc'] as const;
-export const defaultResources = { common, content, accounts, market, kyc } as const;
+export const NAMESPACES = ['common', 'content', 'accounts', 'market', 'kyc', 'assets', 'wallet'] as const;
+export const defaultResources = { common, content, accounts, market, kyc, assets, wallet } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

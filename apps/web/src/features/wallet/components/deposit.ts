@@ -1,0 +1,52 @@
+import { type DepositChannel, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@platform/contract';
+
+/** Pure rules of the deposit screen: channels by asset, the proof of payment and the voucher file. */
+
+export interface AssetChannels {
+  asset: string;
+  channels: DepositChannel[];
+  /** True when at least one chain of the asset takes deposits now. */
+  open: boolean;
+}
+
+/** Channels grouped by asset, assets and chains in the order the server listed them. */
+export function groupChannels(channels: readonly DepositChannel[]): AssetChannels[] {
+  const groups = new Map<string, DepositChannel[]>();
+  for (const channel of channels) {
+    const list = groups.get(channel.asset);
+    if (list) list.push(channel);
+    else groups.set(channel.asset, [channel]);
+  }
+  return [...groups].map(([asset, list]) => ({ asset, channels: list, open: list.some((c) => c.open) }));
+}
+
+/**
+ * The channel to show: the one asked for when it belongs to the asset, otherwise the asset's first
+ * open chain, otherwise its first chain (which then explains that it is closed).
+ */
+export function pickChannel(group: AssetChannels, chain: string | null): DepositChannel | undefined {
+  return (
+    group.channels.find((c) => c.chain === chain) ?? group.channels.find((c) => c.open) ?? group.channels[0]
+  );
+}
+
+/** A deposit is proven by the transaction hash or by a photo of the payment voucher. */
+export type ProofKind = 'hash' | 'voucher';
+export const TX_HASH_MAX = 100;
+
+export function proofProblem(
+  kind: ProofKind,
+  values: { tx_hash: string; voucher_id: string },
+): 'hashRequired' | 'hashTooLong' | 'voucherRequired' | null {
+  if (kind === 'voucher') return values.voucher_id === '' ? 'voucherRequired' : null;
+  const hash = values.tx_hash.trim();
+  if (hash === '') return 'hashRequired';
+  return hash.length > TX_HASH_MAX ? 'hashTooLong' : null;
+}
+
+/** Why a chosen file cannot be a voucher photo: JPG or PNG under 8 MB, like every upload. */
+export function imageProblem(file: { type: string; size: number }): 'imageType' | 'imageSize' | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'imageType';
+  if (file.size >= IMAGE_MAX_BYTES) return 'imageSize';
+  return null;
+}
