@@ -47,6 +47,9 @@ function useDecision<V extends object>(action: string, id: number) {
       // Also after a refusal: another reviewer may have decided the item meanwhile.
       queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      // Deciding a deposit, withdrawal or adjustment moves money: the customer's balances and
+      // ledger lines (cached under the users feature's keys) must not show the old figures.
+      queryClient.invalidateQueries({ queryKey: ['users'] });
     },
   });
 }

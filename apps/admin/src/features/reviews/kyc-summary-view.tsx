@@ -2,15 +2,10 @@ import { makeRtoken } from '@platform/contract';
 import { Button, Descriptions, Empty, Image, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useStaffToken } from '../../lib/session.ts';
+import { missingImage } from './image-fallback.ts';
 import { type KycField, type KycImage, kycImageUrl, kycSummary } from './kyc-summary.ts';
 
-/** Shown in place of a photo the server no longer has (404) or could not send. */
-const MISSING_IMAGE =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="110"><rect width="100%" height="100%" fill="#f5f5f5"/>' +
-      '<text x="50%" y="50%" fill="#999" font-family="sans-serif" font-size="13" text-anchor="middle" dominant-baseline="middle">Photo unavailable</text></svg>',
-  );
+const MISSING_IMAGE = missingImage('Photo unavailable');
 
 const TEXT_STYLE = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 

@@ -1,4 +1,4 @@
-import { labelOf, valueText } from './review-model.ts';
+import { adminFileUrl, labelOf, valueText } from './review-model.ts';
 
 /**
  * How the review pages show a verification (kyc.*) review item. The kyc module writes the
@@ -66,8 +66,7 @@ export function maskCardNumber(value: string): string {
 
 /** The photo bytes of a verification image; GET carries token and rtoken as query parameters. */
 export function kycImageUrl(id: string, token: string | null, rtoken: string): string {
-  const params = new URLSearchParams({ id, ...(token ? { token } : {}), rtoken });
-  return `/api/admin/kycImage?${params.toString()}`;
+  return adminFileUrl('kycImage', id, token, rtoken);
 }
 
 export type KycField =

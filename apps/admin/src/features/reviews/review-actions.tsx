@@ -1,16 +1,18 @@
 import type { ReviewDetail } from '@platform/contract';
-import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useMe } from '../../app/me-context.tsx';
 import { applyFieldErrors } from '../../components/form-errors.ts';
 import { REASON_MAX, ReasonModal } from '../../components/reason-modal.tsx';
 import { useApproveReview, useAssignReview, useRejectReview } from './api.ts';
+import { isOwnAdjustment } from './money-summary.ts';
 
 type Dialog = 'approve' | 'reject' | null;
 
 /**
  * The decisions on a pending item. The queue's roles were checked to reach the item, so any
- * reviewer who sees it may decide; decided items offer nothing.
+ * reviewer who sees it may decide, except that whoever asked for a manual adjustment may not
+ * approve it (four eyes; the server refuses too). Decided items offer nothing.
  */
 export function ReviewActions({ item }: { item: ReviewDetail }) {
   const me = useMe();
@@ -36,9 +38,17 @@ export function ReviewActions({ item }: { item: ReviewDetail }) {
           Assign to me
         </Button>
       )}
-      <Button type="primary" onClick={() => setDialog('approve')} data-testid="review-approve">
-        Approve
-      </Button>
+      {isOwnAdjustment(item, me.id) ? (
+        <Tooltip title="You asked for this adjustment; a second finance staff member must approve it.">
+          <Button type="primary" disabled data-testid="review-approve">
+            Approve
+          </Button>
+        </Tooltip>
+      ) : (
+        <Button type="primary" onClick={() => setDialog('approve')} data-testid="review-approve">
+          Approve
+        </Button>
+      )}
       <Button danger onClick={() => setDialog('reject')} data-testid="review-reject">
         Reject
       </Button>

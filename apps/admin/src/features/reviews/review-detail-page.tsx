@@ -8,6 +8,8 @@ import { formatTime } from '../../lib/format.ts';
 import { useReview } from './api.ts';
 import { isKycQueue } from './kyc-summary.ts';
 import { KycSummaryView } from './kyc-summary-view.tsx';
+import { moneyQueueOf } from './money-summary.ts';
+import { MoneySummaryView } from './money-summary-view.tsx';
 import { ReviewActions } from './review-actions.tsx';
 import { eventText, STATUS_COLORS, STATUS_LABELS, staffText, summaryEntries } from './review-model.ts';
 
@@ -64,7 +66,6 @@ function Detail({ id, queue }: { id: number; queue: string }) {
 
 function SummaryCard({ item }: { item: ReviewDetail }) {
   const me = useMe();
-  const entries = summaryEntries(item.summary);
   const facts = [
     { key: '_subject', label: 'Subject', children: item.subject_id },
     {
@@ -96,24 +97,31 @@ function SummaryCard({ item }: { item: ReviewDetail }) {
   return (
     <Card title="Summary">
       <Descriptions column={1} size="small" bordered items={facts} style={{ marginBottom: 16 }} />
-      {isKycQueue(item.queue) ? (
-        <KycSummaryView summary={item.summary} />
-      ) : entries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The module gave no details." />
-      ) : (
-        <Descriptions
-          column={1}
-          size="small"
-          bordered
-          data-testid="review-summary"
-          items={entries.map((e) => ({
-            key: e.key,
-            label: e.label,
-            children: <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{e.value}</span>,
-          }))}
-        />
-      )}
+      <SummaryBody item={item} />
     </Card>
+  );
+}
+
+/** The module's summary: a readable view for the queues this app knows, labelled values otherwise. */
+function SummaryBody({ item }: { item: ReviewDetail }) {
+  if (isKycQueue(item.queue)) return <KycSummaryView summary={item.summary} />;
+  const money = moneyQueueOf(item.queue);
+  if (money !== null) return <MoneySummaryView item={item} kind={money} />;
+  const entries = summaryEntries(item.summary);
+  if (entries.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The module gave no details." />;
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      bordered
+      data-testid="review-summary"
+      items={entries.map((e) => ({
+        key: e.key,
+        label: e.label,
+        children: <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{e.value}</span>,
+      }))}
+    />
   );
 }
 

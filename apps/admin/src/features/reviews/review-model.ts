@@ -33,6 +33,15 @@ export function valueText(key: string, value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * The bytes of a file staff look at (a verification photo, a deposit voucher). An <img> cannot
+ * POST, so the GET carries the staff token and a fresh rtoken as query parameters.
+ */
+export function adminFileUrl(action: string, id: string, token: string | null, rtoken: string): string {
+  const params = new URLSearchParams({ id, ...(token ? { token } : {}), rtoken });
+  return `/api/admin/${action}?${params.toString()}`;
+}
+
 /** The summary in the order the module wrote it. */
 export function summaryEntries(summary: Record<string, unknown>): SummaryEntry[] {
   return Object.entries(summary).map(([key, value]) => ({

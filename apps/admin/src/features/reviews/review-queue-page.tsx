@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { LoadError } from '../../components/query-state.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { type ReviewFilter, useReviewList, useReviewQueues } from './api.ts';
+import { moneySummaryLine } from './money-summary.ts';
 import { isReviewStatus, STATUS_COLORS, STATUS_LABELS, staffText, summaryEntries } from './review-model.ts';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -107,11 +108,7 @@ function columns(meId: number): TableColumnsType<ReviewItem> {
       title: 'Summary',
       key: 'summary',
       ellipsis: true,
-      render: (_, item) =>
-        summaryEntries(item.summary)
-          .slice(0, 3)
-          .map((e) => `${e.label}: ${e.value}`)
-          .join(' · ') || '—',
+      render: (_, item) => <SummaryText item={item} meId={meId} />,
     },
     {
       title: 'Status',
@@ -128,4 +125,26 @@ function columns(meId: number): TableColumnsType<ReviewItem> {
     { title: 'Submitted', dataIndex: 'created_at', width: 190, render: formatTime },
     { title: 'Decided', dataIndex: 'decided_at', width: 190, render: formatTime },
   ];
+}
+
+/** Money queues get one readable line (with any warning as a tag); other queues their first fields. */
+function SummaryText({ item, meId }: { item: ReviewItem; meId: number }) {
+  const line = moneySummaryLine(item.queue, item.summary, meId);
+  if (line === null)
+    return (
+      summaryEntries(item.summary)
+        .slice(0, 3)
+        .map((e) => `${e.label}: ${e.value}`)
+        .join(' · ') || '—'
+    );
+  return (
+    <>
+      {line.warning !== null && (
+        <Tag color="error" data-testid="review-row-warning">
+          {line.warning}
+        </Tag>
+      )}
+      {line.text}
+    </>
+  );
 }

@@ -5,13 +5,17 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { useUser } from './api.ts';
+import { LedgerSection } from './ledger-section.tsx';
 import { UserActions } from './user-actions.tsx';
 import { FreezeTags, KindTag } from './user-tags.tsx';
 
 type Session = AdminUserDetail['sessions'][number];
 type InboxItem = AdminUserDetail['inbox'][number];
 
-/** One customer: profile, security flags, sessions, recent inbox, and the changes staff may make. */
+/**
+ * One customer: profile, security flags, balances and ledger lines, sessions, recent inbox, and
+ * the changes staff may make.
+ */
 export default function UserDetailPage() {
   const uid = Number(useParams().uid);
   if (!Number.isInteger(uid) || uid < 1) {
@@ -53,6 +57,7 @@ function UserDetail({ uid }: { uid: number }) {
               <Col xs={24} xl={12}>
                 <SecurityCard user={user} />
               </Col>
+              <LedgerSection key={user.uid} user={user} />
               <Col xs={24}>
                 <SessionsCard sessions={user.sessions} />
               </Col>

@@ -1,0 +1,346 @@
+import { ADJUSTMENT_QUEUE, DEPOSIT_QUEUE, WITHDRAWAL_QUEUE } from '@platform/contract';
+import { maskCardNumber } from './kyc-summary.ts';
+import { adminFileUrl, labelOf, staffText, valueText } from './review-model.ts';
+
+/**
+ * How the review pages show the money queues: deposits and withdrawals (wallet module) and the
+ * four-eyes manual adjustments (ledger module). Each module writes a fixed summary
+ * (apps/server/src/modules/wallet/service.ts, ledger/assets.ts); known fields get readable labels
+ * in a sensible order, addresses and hashes are marked for a fixed-width face, anything else
+ * stays generic. Amounts stay the decimal strings the server wrote: nothing is rounded here.
+ */
+
+export type MoneyQueue = 'deposit' | 'withdrawal' | 'adjustment';
+
+const MONEY_QUEUES: Readonly<Record<string, MoneyQueue>> = {
+  [DEPOSIT_QUEUE]: 'deposit',
+  [WITHDRAWAL_QUEUE]: 'withdrawal',
+  [ADJUSTMENT_QUEUE]: 'adjustment',
+};
+
+/** Which money queue this is, or null for any other queue. */
+export function moneyQueueOf(queue: string): MoneyQueue | null {
+  return Object.hasOwn(MONEY_QUEUES, queue) ? (MONEY_QUEUES[queue] ?? null) : null;
+}
+
+export type MoneyField =
+  /** Plain words. */
+  | { kind: 'text'; key: string; label: string; value: string }
+  /** An address, hash or code the reviewer compares character by character or copies. */
+  | { kind: 'code'; key: string; label: string; value: string }
+  /** An amount as the server wrote it, with its asset. */
+  | { kind: 'amount'; key: string; label: string; value: string }
+  /** A bank account number: shown masked until the reviewer asks to see it. */
+  | { kind: 'secret'; key: string; label: string; value: string; masked: string }
+  /** A yes/no the reviewer must not miss when it is raised. */
+  | { kind: 'flag'; key: string; label: string; value: string; raised: boolean };
+
+type Summary = Record<string, unknown>;
+
+/** A value worth showing as itself: a non-empty string or a number. */
+function present(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+function isPlainObject(value: unknown): value is Summary {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const textField = (key: string, label: string, value: unknown): MoneyField => ({
+  kind: 'text',
+  key,
+  label,
+  value: valueText(key, value),
+});
+
+/** A code-like value; a missing one is a dash in plain text, never an empty code box. */
+function codeField(key: string, label: string, value: unknown): MoneyField {
+  const shown = present(value);
+  return shown === null ? textField(key, label, value) : { kind: 'code', key, label, value: shown };
+}
+
+function amountField(key: string, label: string, value: unknown, asset: string | null): MoneyField {
+  const shown = present(value);
+  if (shown === null) return textField(key, label, value);
+  return { kind: 'amount', key, label, value: asset === null ? shown : `${shown} ${asset}` };
+}
+
+/** The fields this viewer does not know, generically, in the order the module wrote them. */
+function otherFields(
+  summary: Summary,
+  known: readonly string[],
+  keyPrefix = '',
+  labelPrefix = '',
+): MoneyField[] {
+  return Object.entries(summary)
+    .filter(([key]) => !known.includes(key))
+    .map(([key, value]) => textField(`${keyPrefix}${key}`, `${labelPrefix}${labelOf(key)}`, value));
+}
+
+/** A long address or hash cut to its ends for a one-line summary: "0x12ab34…9f8e7d". */
+export function shortCode(value: string): string {
+  return value.length > 18 ? `${value.slice(0, 8)}…${value.slice(-6)}` : value;
+}
+
+export type AmountDirection = 'credit' | 'debit' | 'zero';
+
+/** A signed amount with its sign always written: "+25.5", "-3". */
+export function signedText(amount: string): string {
+  return amountDirection(amount) === 'credit' && !amount.trim().startsWith('+')
+    ? `+${amount.trim()}`
+    : amount.trim();
+}
+
+/** Whether a signed decimal string adds to or takes from the customer's balance. */
+export function amountDirection(amount: string): AmountDirection {
+  const trimmed = amount.trim();
+  if (/^[-+]?0*(\.0*)?$/.test(trimmed)) return 'zero';
+  return trimmed.startsWith('-') ? 'debit' : 'credit';
+}
+
+// ---- Deposits ----
+
+/** The voucher image of a deposit; the deposit id is the review item's subject. */
+export function depositVoucherUrl(depositId: string, token: string | null, rtoken: string): string {
+  return adminFileUrl('depositVoucher', depositId, token, rtoken);
+}
+
+const DEPOSIT_KEYS = ['amount', 'asset', 'chain', 'address', 'tx_hash', 'voucher'];
+
+export interface DepositSummary {
+  fields: MoneyField[];
+  /** Whether the customer uploaded a voucher image to prove the transfer. */
+  voucher: boolean;
+}
+
+/** A reported deposit: what was sent, to which of our addresses, and the proof (hash or voucher). */
+export function depositSummary(summary: Summary): DepositSummary {
+  const asset = present(summary.asset);
+  const voucher = summary.voucher === true;
+  const hashMissing = voucher ? 'None given; see the voucher' : 'None given';
+  return {
+    voucher,
+    fields: [
+      amountField('amount', 'Amount reported', summary.amount, asset),
+      textField('asset', 'Asset', summary.asset),
+      textField('chain', 'Chain', summary.chain),
+      codeField('address', 'Receiving address (ours)', summary.address),
+      present(summary.tx_hash) === null
+        ? textField('tx_hash', 'Transaction hash', hashMissing)
+        : codeField('tx_hash', 'Transaction hash', summary.tx_hash),
+      textField('voucher', 'Voucher', voucher ? 'yes, shown below' : 'none'),
+      ...otherFields(summary, DEPOSIT_KEYS),
+    ],
+  };
+}
+
+// ---- Withdrawals ----
+
+export const SECURITY_REVIEW_TEXT = 'Security settings changed recently: verify with the customer';
+
+const METHOD_WORDS: Readonly<Record<string, string>> = {
+  address: 'To a crypto address',
+  bank: 'By bank transfer',
+};
+
+const ADDRESS_LABELS: Readonly<Record<string, string>> = {
+  address: 'Address',
+  memo: 'Memo / tag',
+  chain: 'Chain',
+};
+
+const BANK_LABELS: Readonly<Record<string, string>> = {
+  payee_name: 'Payee',
+  bank_name: 'Bank',
+  account_number: 'Account number',
+  swift_code: 'SWIFT code',
+  routing_number: 'Routing number',
+  bank_address: 'Bank address',
+  phone: 'Payee phone',
+  address: 'Payee address',
+};
+
+/** Destination values compared or copied character by character, per method. */
+const CODE_KEYS: Readonly<Record<'address' | 'bank', ReadonlySet<string>>> = {
+  address: new Set(['address', 'memo']),
+  bank: new Set(['swift_code', 'routing_number']),
+};
+
+const WITHDRAWAL_KEYS = [
+  'method',
+  'asset',
+  'chain',
+  'destination',
+  'amount',
+  'fee',
+  'arrival',
+  'security_review',
+];
+
+export interface WithdrawalSummary {
+  method: 'address' | 'bank' | null;
+  /** The customer changed security settings recently: the payout must be confirmed with them. */
+  securityReview: boolean;
+  fields: MoneyField[];
+  destination: MoneyField[];
+}
+
+function destinationField(method: 'address' | 'bank', key: string, value: unknown): MoneyField {
+  const label = (method === 'bank' ? BANK_LABELS : ADDRESS_LABELS)[key] ?? labelOf(key);
+  const id = `destination.${key}`;
+  const account = present(value);
+  if (method === 'bank' && key === 'account_number' && account !== null)
+    return { kind: 'secret', key: id, label, value: account, masked: maskCardNumber(account) };
+  return CODE_KEYS[method].has(key) ? codeField(id, label, value) : textField(id, label, value);
+}
+
+/**
+ * Where the money goes, in the order a payout form asks for it. The address destination repeats
+ * the chain of the withdrawal; it is shown again only when the two differ.
+ */
+export function destinationFields(
+  method: 'address' | 'bank' | null,
+  destination: unknown,
+  chain: unknown,
+): MoneyField[] {
+  if (method === null || !isPlainObject(destination))
+    return [textField('destination', 'Destination', destination)];
+  const order = Object.keys(method === 'bank' ? BANK_LABELS : ADDRESS_LABELS);
+  const keys = [
+    ...order.filter((key) => Object.hasOwn(destination, key)),
+    ...Object.keys(destination).filter((key) => !order.includes(key)),
+  ];
+  return keys
+    .filter((key) => !(method === 'address' && key === 'chain' && destination.chain === chain))
+    .map((key) => destinationField(method, key, destination[key]));
+}
+
+/** A withdrawal request: how much, by which method, to where, and whether it needs a call first. */
+export function withdrawalSummary(summary: Summary): WithdrawalSummary {
+  const method = summary.method === 'address' || summary.method === 'bank' ? summary.method : null;
+  const asset = present(summary.asset);
+  const securityReview = summary.security_review === true;
+  const methodText = typeof summary.method === 'string' ? METHOD_WORDS[summary.method] : undefined;
+  return {
+    method,
+    securityReview,
+    fields: [
+      textField('method', 'Method', methodText ?? summary.method),
+      amountField('amount', 'Amount requested', summary.amount, asset),
+      amountField('fee', 'Fee', summary.fee, asset),
+      amountField('arrival', 'Customer receives', summary.arrival, asset),
+      textField('asset', 'Asset', summary.asset),
+      ...(method === 'bank' && summary.chain === null ? [] : [textField('chain', 'Chain', summary.chain)]),
+      {
+        kind: 'flag',
+        key: 'security_review',
+        label: 'Security review',
+        value: securityReview ? SECURITY_REVIEW_TEXT : 'not needed',
+        raised: securityReview,
+      },
+      ...otherFields(summary, WITHDRAWAL_KEYS),
+    ],
+    destination: destinationFields(method, summary.destination, summary.chain),
+  };
+}
+
+// ---- Manual adjustments (four-eyes) ----
+
+const ADJUSTMENT_KEYS = ['amount', 'asset', 'account', 'reason', 'requested_by'];
+
+/** The staff id of whoever asked for an adjustment, or null when the summary does not say. */
+export function adjustmentRequester(summary: Summary): number | null {
+  const value = summary.requested_by;
+  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Whether the reader asked for this adjustment and so may not approve it (the server refuses). */
+export function isOwnAdjustment(item: { queue: string; summary: Summary }, meId: number): boolean {
+  return moneyQueueOf(item.queue) === 'adjustment' && adjustmentRequester(item.summary) === meId;
+}
+
+const DIRECTION_LABELS: Readonly<Record<AmountDirection, string>> = {
+  credit: 'Amount (credit to the customer)',
+  debit: 'Amount (debit from the customer)',
+  zero: 'Amount',
+};
+
+export interface AdjustmentSummary {
+  fields: MoneyField[];
+  requestedBy: number | null;
+  direction: AmountDirection | null;
+}
+
+/** A requested adjustment: which way, how much, on which account, why, and who asked. */
+export function adjustmentSummary(summary: Summary, meId: number): AdjustmentSummary {
+  const amount = present(summary.amount);
+  const direction = amount === null ? null : amountDirection(amount);
+  const requestedBy = adjustmentRequester(summary);
+  return {
+    requestedBy,
+    direction,
+    fields: [
+      amountField(
+        'amount',
+        DIRECTION_LABELS[direction ?? 'zero'],
+        amount === null ? summary.amount : signedText(amount),
+        present(summary.asset),
+      ),
+      textField('asset', 'Asset', summary.asset),
+      textField('account', 'Account', summary.account),
+      textField('reason', 'Reason', summary.reason),
+      textField(
+        'requested_by',
+        'Requested by',
+        requestedBy === null ? summary.requested_by : staffText(requestedBy, meId),
+      ),
+      ...otherFields(summary, ADJUSTMENT_KEYS),
+    ],
+  };
+}
+
+// ---- One line per item in a queue's list ----
+
+export interface SummaryLine {
+  text: string;
+  /** A flag the list shows as a warning tag beside the text. */
+  warning: string | null;
+}
+
+const word = (summary: Summary, key: string) => valueText(key, summary[key]);
+
+/** A money item in one line for the queue's table, or null for any other queue. */
+export function moneySummaryLine(queue: string, summary: Summary, meId: number): SummaryLine | null {
+  const kind = moneyQueueOf(queue);
+  if (kind === null) return null;
+  const amount = `${word(summary, 'amount')} ${word(summary, 'asset')}`;
+  if (kind === 'deposit') {
+    const hash = present(summary.tx_hash);
+    const proof =
+      hash !== null ? `hash ${shortCode(hash)}` : summary.voucher === true ? 'voucher' : 'no proof';
+    return { text: `${amount} on ${word(summary, 'chain')} · ${proof}`, warning: null };
+  }
+  if (kind === 'withdrawal') {
+    const { destination } = summary;
+    const address = isPlainObject(destination) ? present(destination.address) : null;
+    const where =
+      summary.method === 'bank'
+        ? 'by bank transfer'
+        : `to ${address === null ? '—' : shortCode(address)} on ${word(summary, 'chain')}`;
+    return {
+      text: `${amount} ${where}`,
+      warning: summary.security_review === true ? 'Security review' : null,
+    };
+  }
+  const change = present(summary.amount);
+  const requestedBy = adjustmentRequester(summary);
+  const by = requestedBy === null ? '—' : staffText(requestedBy, meId);
+  const signed = change === null ? '—' : signedText(change);
+  return {
+    text: `${signed} ${word(summary, 'asset')} ${word(summary, 'account')} · by ${by} · ${word(summary, 'reason')}`,
+    warning: null,
+  };
+}

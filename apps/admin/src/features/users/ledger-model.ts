@@ -1,0 +1,166 @@
+import {
+  ADJUSTMENT_QUEUE,
+  ASSET_SCALES,
+  ASSETS,
+  type Asset,
+  RECORD_KINDS,
+  type StaffRole,
+  WALLET_TYPES,
+  type WalletType,
+} from '@platform/contract';
+
+/**
+ * How the customer page shows money: balances per ledger account, ledger lines, and the request
+ * for a manual adjustment. Pure rules only; amounts stay decimal strings from end to end, so
+ * nothing here is ever rounded.
+ */
+
+export type Book = 'real' | 'demo';
+export const BOOKS: readonly Book[] = ['real', 'demo'];
+
+/**
+ * Roles of the server's userBalances/userRecords and requestAdjustment actions
+ * (apps/server/src/modules/admin/ledger-routes.ts); the superadmin may do everything. They live
+ * here rather than in lib/permissions.ts only because that file is shared by the whole app.
+ */
+export const LEDGER_VIEW_ROLES: readonly StaffRole[] = ['finance', 'support', 'compliance'];
+export const ADJUSTMENT_ROLES: readonly StaffRole[] = ['finance'];
+
+export function allows(roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {
+  return roles.includes('superadmin') || roles.some((role) => allowed.includes(role));
+}
+
+/** Where a requested adjustment waits for the second finance staff member. */
+export const ADJUSTMENT_QUEUE_PATH = `/reviews/${encodeURIComponent(ADJUSTMENT_QUEUE)}`;
+export const ADJUSTMENT_QUEUE_TITLE = 'Manual balance adjustments (four-eyes)';
+
+export interface BalanceRow {
+  account_id: number;
+  asset: string;
+  type: string;
+  book: Book;
+  available: string;
+  frozen: string;
+}
+
+function rank(list: readonly string[], value: string): number {
+  const i = list.indexOf(value);
+  return i === -1 ? list.length : i;
+}
+
+/** Balances by account type (spot first, as the customer's app lists them), then by asset. */
+export function sortBalances<T extends Pick<BalanceRow, 'type' | 'asset' | 'account_id'>>(
+  rows: readonly T[],
+): T[] {
+  return [...rows].sort(
+    (a, b) =>
+      rank(WALLET_TYPES, a.type) - rank(WALLET_TYPES, b.type) ||
+      rank(ASSETS, a.asset) - rank(ASSETS, b.asset) ||
+      a.account_id - b.account_id,
+  );
+}
+
+export type AmountTone = 'credit' | 'debit' | 'zero';
+
+/** Whether a signed decimal string adds to, takes from, or leaves a balance. */
+export function amountTone(amount: string): AmountTone {
+  const trimmed = amount.trim();
+  if (/^[-+]?0*(\.0*)?$/.test(trimmed)) return 'zero';
+  return trimmed.startsWith('-') ? 'debit' : 'credit';
+}
+
+/** A signed amount with its sign always written, so "+5" and "-5" line up in a column. */
+export function signedAmountText(amount: string): string {
+  const trimmed = amount.trim();
+  return amountTone(trimmed) === 'credit' && !trimmed.startsWith('+') ? `+${trimmed}` : trimmed;
+}
+
+const KIND_LABELS: Readonly<Record<(typeof RECORD_KINDS)[number], string>> = {
+  deposit: 'Deposit',
+  withdrawal: 'Withdrawal (held)',
+  'withdrawal-paid': 'Withdrawal paid',
+  'withdrawal-released': 'Withdrawal released',
+  transfer: 'Transfer',
+  convert: 'Conversion',
+  adjustment: 'Manual adjustment',
+  'demo-funding': 'Demo funding',
+};
+
+/** A posting kind in words; a kind this screen does not know yet shows as written. */
+export function kindLabel(kind: string): string {
+  return (KIND_LABELS as Readonly<Record<string, string>>)[kind] ?? kind;
+}
+
+export const KIND_OPTIONS = RECORD_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }));
+export const ASSET_OPTIONS = ASSETS.map((asset) => ({ value: asset, label: asset }));
+export const TYPE_OPTIONS = WALLET_TYPES.map((type) => ({ value: type, label: type }));
+
+/** A posting's reference: "withdrawal #12". */
+export function referenceText(refKind: string, refId: string): string {
+  if (refKind === '' && refId === '') return '—';
+  return refId === '' ? refKind : `${refKind} #${refId}`;
+}
+
+export interface RecordsFilter {
+  page: number;
+  pageSize: number;
+  asset?: Asset;
+  type?: WalletType;
+  kind?: string;
+}
+
+export const RECORDS_PAGE_SIZES = [20, 50, 100];
+export const RECORDS_FIRST_PAGE: RecordsFilter = { page: 1, pageSize: 20 };
+
+/**
+ * The filter after a change: a narrower or wider filter starts again at page 1, and so does a
+ * new page size; only turning the page keeps the rest. Cleared filters are dropped, not sent empty.
+ */
+export function nextRecordsFilter(filter: RecordsFilter, change: Partial<RecordsFilter>): RecordsFilter {
+  const merged = { ...filter, ...change };
+  const turnsPageOnly = Object.keys(change).every((key) => key === 'page');
+  const next: RecordsFilter = {
+    page: turnsPageOnly ? merged.page : 1,
+    pageSize: merged.pageSize,
+  };
+  if (merged.asset) next.asset = merged.asset;
+  if (merged.type) next.type = merged.type;
+  if (merged.kind) next.kind = merged.kind;
+  return next;
+}
+
+/** The signed amount the server accepts (packages/contract wallet.ts requestAdjustmentInput). */
+const SIGNED_AMOUNT = /^-?\d{1,20}(\.(\d{1,18}))?$/;
+
+/**
+ * Why an adjustment amount cannot be sent, or null when it can. The server checks the same and
+ * more; checking here spares a round trip for a typo.
+ */
+export function adjustmentAmountProblem(amount: string, asset: Asset | undefined): string | null {
+  const text = amount.trim();
+  if (text === '') return 'Enter an amount, negative to debit the customer.';
+  const match = SIGNED_AMOUNT.exec(text);
+  if (!match) return 'Enter a number such as 12.5 or -12.5 (a minus sign debits, no plus sign or commas).';
+  if (amountTone(text) === 'zero') return 'The amount must not be zero.';
+  const decimals = match[2]?.length ?? 0;
+  if (asset !== undefined && decimals > ASSET_SCALES[asset])
+    return `${asset} has at most ${ASSET_SCALES[asset]} decimal places.`;
+  return null;
+}
+
+export interface AdjustmentRequest {
+  uid: number;
+  asset: Asset;
+  type: WalletType;
+  amount: string;
+}
+
+/** The request in one sentence, repeated in the confirmation: "Credit 12.5 USDT to ...". */
+export function adjustmentSentence(request: AdjustmentRequest): string {
+  const amount = request.amount.trim();
+  const debit = amountTone(amount) === 'debit';
+  const magnitude = debit ? amount.slice(1) : amount;
+  return debit
+    ? `Debit ${magnitude} ${request.asset} from the ${request.type} account of user ${request.uid}`
+    : `Credit ${magnitude} ${request.asset} to the ${request.type} account of user ${request.uid}`;
+}
