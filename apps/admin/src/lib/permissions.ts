@@ -1,7 +1,7 @@
 import type { StaffRole } from '@platform/contract';
 
 /**
- * Which roles may perform each back-office change (/tmp/admin-actions.md). The server checks the
+ * Which roles may perform each back-office action. The server checks the
  * same rules and refuses with AUTH_FORBIDDEN; the UI hides what the roles do not allow so staff
  * are not offered buttons that can only fail. The superadmin may do everything.
  */
@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   updateSetting: ['operations'],
   setInstrumentEnabled: ['operations'],
   editContent: ['operations'],
+  viewBalances: ['finance', 'support', 'compliance'],
+  requestAdjustment: ['finance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -40,11 +40,9 @@ describe('review queues', () => {
     const officer = await staffToken(app(), ['compliance']);
     const finance = await staffToken(app(), ['finance']);
     // Finance sees its money queues and none of compliance's.
-    expect((await admin(app(), 'listReviewQueues', {}, finance.token)).data.map((q: { name: string }) => q.name)).toEqual([
-      'ledger.adjustment',
-      'wallet.deposit',
-      'wallet.withdrawal',
-    ]);
+    expect(
+      (await admin(app(), 'listReviewQueues', {}, finance.token)).data.map((q: { name: string }) => q.name),
+    ).toEqual(['ledger.adjustment', 'wallet.deposit', 'wallet.withdrawal']);
     expect((await admin(app(), 'listReviews', { queue: 'test.documents' }, finance.token)).reason).toBe(
       'AUTH_FORBIDDEN',
     );

@@ -4,7 +4,6 @@ import {
   ASSETS,
   type Asset,
   RECORD_KINDS,
-  type StaffRole,
   WALLET_TYPES,
   type WalletType,
 } from '@platform/contract';
@@ -17,18 +16,6 @@ import {
 
 export type Book = 'real' | 'demo';
 export const BOOKS: readonly Book[] = ['real', 'demo'];
-
-/**
- * Roles of the server's userBalances/userRecords and requestAdjustment actions
- * (apps/server/src/modules/admin/ledger-routes.ts); the superadmin may do everything. They live
- * here rather than in lib/permissions.ts only because that file is shared by the whole app.
- */
-export const LEDGER_VIEW_ROLES: readonly StaffRole[] = ['finance', 'support', 'compliance'];
-export const ADJUSTMENT_ROLES: readonly StaffRole[] = ['finance'];
-
-export function allows(roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {
-  return roles.includes('superadmin') || roles.some((role) => allowed.includes(role));
-}
 
 /** Where a requested adjustment waits for the second finance staff member. */
 export const ADJUSTMENT_QUEUE_PATH = `/reviews/${encodeURIComponent(ADJUSTMENT_QUEUE)}`;

@@ -2,9 +2,10 @@ import type { AdminUserDetail } from '@platform/contract';
 import { Col } from 'antd';
 import { useState } from 'react';
 import { useMe } from '../../app/me-context.tsx';
+import { can } from '../../lib/permissions.ts';
 import { BalancesCard } from './balances-card.tsx';
 import { LedgerLinesCard } from './ledger-lines-card.tsx';
-import { ADJUSTMENT_ROLES, allows, type Book, LEDGER_VIEW_ROLES } from './ledger-model.ts';
+import type { Book } from './ledger-model.ts';
 
 /**
  * The customer's money on their page: balances and ledger lines of one book at a time (the book
@@ -14,7 +15,7 @@ import { ADJUSTMENT_ROLES, allows, type Book, LEDGER_VIEW_ROLES } from './ledger
 export function LedgerSection({ user }: { user: AdminUserDetail }) {
   const { roles } = useMe();
   const [book, setBook] = useState<Book>(user.kind);
-  if (!allows(roles, LEDGER_VIEW_ROLES)) return null;
+  if (!can(roles, 'viewBalances')) return null;
   return (
     <>
       <Col xs={24}>
@@ -22,7 +23,7 @@ export function LedgerSection({ user }: { user: AdminUserDetail }) {
           uid={user.uid}
           book={book}
           onBook={setBook}
-          mayAdjust={allows(roles, ADJUSTMENT_ROLES)}
+          mayAdjust={can(roles, 'requestAdjustment')}
           demoUser={user.kind === 'demo'}
         />
       </Col>

@@ -479,7 +479,7 @@ export class AssetsService {
   private async pendingAdjustment(tx: DbOrTx, id: number) {
     const rows = await tx.select().from(ledgerAdjustments).where(eq(ledgerAdjustments.id, id)).for('update');
     const adj = rows[0];
-    if (!adj || adj.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');
+    if (adj?.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');
     return adj;
   }
 }

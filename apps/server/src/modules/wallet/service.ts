@@ -732,14 +732,14 @@ export class WalletService {
   private async pendingDeposit(tx: DbOrTx, id: number): Promise<DepositRow> {
     const rows = await tx.select().from(walletDeposits).where(eq(walletDeposits.id, id)).for('update');
     const row = rows[0];
-    if (!row || row.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');
+    if (row?.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');
     return row;
   }
 
   private async pendingWithdrawal(tx: DbOrTx, id: number): Promise<WithdrawalRow> {
     const rows = await tx.select().from(walletWithdrawals).where(eq(walletWithdrawals.id, id)).for('update');
     const row = rows[0];
-    if (!row || row.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');
+    if (row?.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');
     return row;
   }
 }
