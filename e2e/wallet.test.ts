@@ -45,6 +45,16 @@ describe.skipIf(!browserAvailable())('wallet in Chromium', () => {
     // A turnover rule of 50% lets the customer withdraw after converting half of the deposit.
     const rules = await platform.app.services.settings.get('withdraw.rules');
     await platform.app.services.settings.set('withdraw.rules', { ...rules, turnoverPpm: 500_000 });
+    // A fixed BTC price dated ahead of the simulated feed, so the conversion has a quote at once.
+    platform.app.services.market.ingest({
+      symbol: 'BTCUSDT',
+      priceUnits: 6_725_000n,
+      bidUnits: null,
+      askUnits: null,
+      volumeUnits: 0n,
+      timeMs: clock.nowMs() + 86_400_000,
+      source: 'push',
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -52,8 +62,8 @@ describe.skipIf(!browserAvailable())('wallet in Chromium', () => {
     await platform?.close();
   });
 
-  async function customerPage(token: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: platform.baseUrl });
+  async function customerPage(token: string, viewport: keyof typeof VIEWPORTS = 'phone'): Promise<Page> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: platform.baseUrl });
     await context.addInitScript((t: string) => {
       localStorage.setItem('token', t);
       localStorage.setItem('lang', 'en');
@@ -185,6 +195,21 @@ describe.skipIf(!browserAvailable())('wallet in Chromium', () => {
       .toMatch(/approved|completed/i);
     await screenshot(page, 'wallet-withdraw-records-phone');
     await page.context().close();
+
+    // The same account on a desktop: assets, records and the withdrawal screen with its rules.
+    const desk = await customerPage(customer.token, 'desktop');
+    await desk.goto('/table1');
+    await desk.getByTestId('account-spot').waitFor();
+    await screenshot(desk, 'wallet-assets-desktop');
+    await desk.goto('/deallog');
+    await expect
+      .poll(async () => (await desk.getByTestId('records-total').textContent()) ?? '')
+      .toMatch(/\d/);
+    await screenshot(desk, 'wallet-records-desktop');
+    await desk.goto('/withdraw');
+    await desk.getByTestId('withdraw-rules').waitFor();
+    await screenshot(desk, 'wallet-withdraw-desktop');
+    await desk.context().close();
     await officer.context().close();
   });
 });

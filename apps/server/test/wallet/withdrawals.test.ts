@@ -13,6 +13,7 @@ import {
   holding,
   reviewOf,
   rt,
+  setPrice,
   TRADE_PASSWORD,
   TRC20_ADDRESS,
 } from './wallet-fixtures.ts';
@@ -358,6 +359,7 @@ describe('withdrawals', () => {
 
   it('requires deposits since the last withdrawal to be 90% used in trading, and shows the progress', async () => {
     clock.set(HK_AFTERNOON);
+    setPrice(app(), clock, 'BTCUSDT', 5_000_000n);
     const user = await customer(app(), { tradePassword: true });
     await deposit(app(), user.token, await financeToken(app(), clock), '1000');
     await post(
