@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
   LedgerService,
+  POSTING_BATCH_MAX,
   type PostingRequest,
   transferRequest,
 } from '../apps/server/src/modules/ledger/index.ts';
@@ -13,10 +14,14 @@ import { type Database, migrateDatabase, openDatabase } from '../apps/server/src
  * writes per batch) against one transaction per transfer, on the same database in one run.
  */
 const ACCOUNTS = 200;
-const BATCH = 1_000;
+/** One transaction per transfer is slow: a thousand of them give a steady rate. */
+const SINGLES = 1_000;
+/** Postings per batch: the most postBatch takes. */
+const BATCH = POSTING_BATCH_MAX;
 
 export interface LedgerBenchResult {
   database: string;
+  batch: number;
   batchedPerSecond: number;
   singlePerSecond: number;
   ratio: number;
@@ -72,7 +77,7 @@ async function measure(database: Database, total: number): Promise<LedgerBenchRe
     await database.db.transaction((tx) => ledger.postBatch(tx, batched.slice(i, i + BATCH)));
   }
   const batchedPerSecond = total / ((performance.now() - start) / 1000);
-  const singles = randomTransfers(users, Math.max(200, Math.floor(total / 10)), `s-${tag}`);
+  const singles = randomTransfers(users, SINGLES, `s-${tag}`);
   start = performance.now();
   for (const t of singles) await database.db.transaction((tx) => ledger.post(tx, t));
   const singlePerSecond = singles.length / ((performance.now() - start) / 1000);
@@ -80,13 +85,14 @@ async function measure(database: Database, total: number): Promise<LedgerBenchRe
   if (problems.length > 0) throw new Error(`ledger audit failed after the benchmark: ${problems.join('; ')}`);
   return {
     database: database.kind,
+    batch: BATCH,
     batchedPerSecond,
     singlePerSecond,
     ratio: batchedPerSecond / singlePerSecond,
   };
 }
 
-export async function benchLedgerPglite(total = 20_000): Promise<LedgerBenchResult> {
+export async function benchLedgerPglite(total = 50_000): Promise<LedgerBenchResult> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     return await measure(database, total);
@@ -96,7 +102,7 @@ export async function benchLedgerPglite(total = 20_000): Promise<LedgerBenchResu
 }
 
 /** On PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server: a fresh database. */
-export async function benchLedgerPostgres(total = 20_000): Promise<LedgerBenchResult | undefined> {
+export async function benchLedgerPostgres(total = 50_000): Promise<LedgerBenchResult | undefined> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) return undefined;
   const name = `bench_${randomBytes(4).toString('hex')}`;

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     const ok = l.batchedPerSecond >= target;
     ledgerMet &&= ok;
     console.log(`\nledger transfers on ${l.database}`);
-    console.log(`  batched (1,000 a batch)   ${format(l.batchedPerSecond)} transfers/s`);
+    console.log(`  batched (${format(l.batch)} a batch)   ${format(l.batchedPerSecond)} transfers/s`);
     console.log(`  one transaction each      ${format(l.singlePerSecond)} transfers/s`);
     console.log(`  ratio                     ${l.ratio.toFixed(2)}x`);
     console.log(`  target >= ${format(target)}/s        ${ok ? 'met' : 'NOT met'}`);

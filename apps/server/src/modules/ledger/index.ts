@@ -22,6 +22,7 @@ export {
   type Book,
   LedgerService,
   type Movement,
+  POSTING_BATCH_MAX,
   type PostingRequest,
   transferRequest,
 } from './service.ts';

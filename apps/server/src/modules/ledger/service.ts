@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { ASSET_SCALES as CONTRACT_ASSET_SCALES } from '@platform/contract';
 import { parseUnits } from '@platform/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -80,8 +80,6 @@ export function transferRequest(t: {
 
 /** Postings in one batch; a caller with more splits them. */
 export const POSTING_BATCH_MAX = 5_000;
-/** Lines in one batch: six parameters each must stay under PostgreSQL's 65,535. */
-export const BATCH_LINES_MAX = 10_000;
 
 function payloadHash(req: PostingRequest): string {
   const canonical = JSON.stringify({
@@ -90,7 +88,7 @@ function payloadHash(req: PostingRequest): string {
     book: req.book,
     lines: req.lines.map((l) => [l.accountId, l.asset, l.bucket, l.amount.toString()]),
   });
-  return createHash('sha256').update(canonical).digest('hex');
+  return hash('sha256', canonical, 'hex');
 }
 
 /**
@@ -318,14 +316,11 @@ export class LedgerService {
       return before !== undefined && (before.available !== a.available || before.frozen !== a.frozen);
     });
     if (changed.length > 0) {
-      const values = sql.join(
-        changed.map(
-          (a) => sql`(${a.id}::bigint, ${a.available.toString()}::numeric, ${a.frozen.toString()}::numeric)`,
-        ),
-        sql`, `,
-      );
+      const ids = pgArray(changed.map((a) => String(a.id)));
+      const available = pgArray(changed.map((a) => a.available.toString()));
+      const frozen = pgArray(changed.map((a) => a.frozen.toString()));
       await tx.execute(
-        sql`update ledger_accounts as a set available = v.available, frozen = v.frozen from (values ${values}) as v(id, available, frozen) where a.id = v.id`,
+        sql`update ledger_accounts as a set available = v.available, frozen = v.frozen from unnest(${ids}::bigint[], ${available}::numeric[], ${frozen}::numeric[]) as v(id, available, frozen) where a.id = v.id`,
       );
     }
     for (const { req, index } of accepted) {
@@ -401,7 +396,8 @@ export class LedgerService {
 
   /**
    * The invariants (DESIGN.md section 5): per asset and book all accounts sum to zero; every
-   * account equals the sum of its lines per bucket; no user account is negative.
+   * account equals the sum of its lines per bucket; no user account is negative; every line
+   * names an existing account and posting; every posting sums to zero per asset.
    */
   async audit(db: DbOrTx = this.db): Promise<string[]> {
     const problems: string[] = [];
@@ -423,6 +419,18 @@ export class LedgerService {
     );
     for (const r of rowsOf<{ id: string }>(negative))
       problems.push(`ledger user account ${r.id} is negative`);
+    const orphans = await db.execute(sql`
+      select l.id::text as id from ledger_lines l
+      left join ledger_accounts a on a.id = l.account_id
+      left join ledger_postings p on p.id = l.posting_id
+      where a.id is null or p.id is null limit 10`);
+    for (const r of rowsOf<{ id: string }>(orphans))
+      problems.push(`ledger line ${r.id} names an account or posting that does not exist`);
+    const unbalanced = await db.execute(sql`
+      select l.posting_id::text as id from ledger_lines l join ledger_accounts a on a.id = l.account_id
+      group by l.posting_id, a.asset having sum(l.amount) <> 0 limit 10`);
+    for (const r of rowsOf<{ id: string }>(unbalanced))
+      problems.push(`ledger posting ${r.id} does not sum to zero`);
     return problems;
   }
 }
