@@ -212,4 +212,56 @@ describe.skipIf(!browserAvailable())('wallet in Chromium', () => {
     await desk.context().close();
     await officer.context().close();
   });
+
+  it('adds, edits and deletes a bank card and refuses a wrong-chain address, in Chinese on a desktop', async () => {
+    const customer = await registerCustomer(platform, PASSWORD);
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: platform.baseUrl });
+    await context.addInitScript((t: string) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('lang', 'zh');
+    }, customer.token);
+    const page = await context.newPage();
+    await page.goto('/bankAdd');
+    const card = {
+      bank_name: 'HSBC Hong Kong',
+      payee_name: 'Chan Tai Man',
+      account_number: '004123456001',
+      swift_code: 'HSBCHKHHHKH',
+      routing_number: '004',
+      phone: '+852 5555 0101',
+      bank_address: '1 Queen’s Road Central',
+      address: 'Flat 2, 8 Nathan Road',
+    };
+    for (const [field, value] of Object.entries(card)) await page.locator(`#bc-${field}`).fill(value);
+    await screenshot(page, 'wallet-bank-card-form-desktop-zh');
+    await page.getByTestId('bank-card-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('card-row').first().waitFor();
+    expect(await page.getByTestId('card-account').first().textContent()).toContain('6001');
+    await page.getByTestId('card-edit').first().click();
+    await page.locator('#bc-bank_name').fill('Bank of China (Hong Kong)');
+    await page.getByTestId('bank-card-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect
+      .poll(async () => (await page.getByTestId('card-row').first().textContent()) ?? '')
+      .toContain('Bank of China');
+    await screenshot(page, 'wallet-bank-cards-desktop-zh');
+    await page.getByTestId('card-delete').first().click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(async () => page.getByTestId('card-row').count()).toBe(0);
+
+    // A TRON address on the ERC20 chain: the server refuses it on the address field, in Chinese.
+    await page.goto('/walletAdd');
+    await page.locator('#ad-asset').selectOption('USDT');
+    await page.locator('#ad-chain').selectOption('ERC20');
+    await page.locator('#ad-address').fill('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
+    await page.getByTestId('address-form').locator('button[type="submit"]').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.locator('#ad-address[aria-invalid="true"]').waitFor();
+    await screenshot(page, 'wallet-address-refused-desktop-zh');
+    expect(
+      await platform.app.services.wallet.addresses({ userId: customer.uid, sessionId: 0, kind: 'real' }),
+    ).toEqual([]);
+    await context.close();
+  });
 });
