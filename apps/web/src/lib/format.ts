@@ -1,4 +1,4 @@
-import type { Lang } from '@platform/contract';
+import { BCP47, type Lang, toLang } from '@platform/contract';
 import { bcp47 } from './lang.ts';
 
 /** Dates in the user's language; the API gives Unix seconds (spec section 9). */
@@ -6,4 +6,40 @@ export function formatDate(lang: Lang, seconds: number): string {
   return new Intl.DateTimeFormat(bcp47(lang), { year: 'numeric', month: 'short', day: 'numeric' }).format(
     new Date(seconds * 1000),
   );
+}
+
+/** The BCP 47 tag of the app's language code ('jp' is 'ja' to Intl). */
+export function tagOf(lang: string): string {
+  return BCP47[toLang(lang)];
+}
+
+/**
+ * A decimal string from the wire with the language's digit grouping: '-1234567.5' is
+ * '-1,234,567.5' in English and '-1.234.567,5' in Spanish. The integer part goes through BigInt
+ * and the fraction stays text, so no amount ever passes through a float (STYLE.md, Money). A
+ * figure in an unexpected form is shown as sent rather than hidden or guessed at.
+ */
+export function groupDecimal(value: string, lang: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!match) return value;
+  const [, sign, whole = '0', fraction] = match;
+  const format = new Intl.NumberFormat(tagOf(lang));
+  const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return `${sign}${format.format(BigInt(whole))}${fraction ? `${decimal}${fraction}` : ''}`;
+}
+
+/** A decimal string grouped for the language, without trailing zeros ('1000.500000' is '1,000.5'). */
+export function formatDecimal(value: string, lang: string): string {
+  return groupDecimal(value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''), lang);
+}
+
+/** A date with the time, for records and decisions that often happen on the same day. */
+export function formatDateTime(seconds: number, lang: string): string {
+  return new Intl.DateTimeFormat(tagOf(lang), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(seconds * 1000));
 }

@@ -1,24 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  customType,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-/** Amounts are whole units of the asset's scale, NUMERIC(39,0) in SQL and bigint in code. */
-const units = customType<{ data: bigint; driverData: string }>({
-  dataType: () => 'numeric(39, 0)',
-  toDriver: (value) => value.toString(),
-  fromDriver: (value) => BigInt(value),
-});
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, bigserial, check, index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { at, units } from '../../platform/columns.ts';
 
 /**
  * One account per owner, asset, wallet and book. Users own theirs; the platform's system

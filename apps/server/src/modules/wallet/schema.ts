@@ -1,23 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  customType,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-const units = customType<{ data: bigint; driverData: string }>({
-  dataType: () => 'numeric(39, 0)',
-  toDriver: (value) => value.toString(),
-  fromDriver: (value) => BigInt(value),
-});
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, bigserial, boolean, check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { at, units } from '../../platform/columns.ts';
 
 /** A deposit voucher image of a user (stored privately; served to its owner and finance staff). */
 export const walletVouchers = pgTable('wallet_vouchers', {

@@ -17,6 +17,7 @@ import {
 } from '@platform/contract';
 import { applyPpm, formatUnits, parseUnits } from '@platform/money';
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -52,6 +53,9 @@ type DepositRow = typeof walletDeposits.$inferSelect;
 type WithdrawalRow = typeof walletWithdrawals.$inferSelect;
 type CardRow = typeof walletBankCards.$inferSelect;
 type Rules = SettingValue<'withdraw.rules'>;
+type OwnedTable = typeof walletAddresses | typeof walletBankCards;
+/** A user's addresses or cards still in use (deleted ones stay for the withdrawals that name them). */
+const liveOf = (table: OwnedTable, userId: number) => and(eq(table.userId, userId), eq(table.deleted, false));
 
 function depositOf(r: DepositRow): DepositRecord {
   return {
@@ -243,7 +247,7 @@ export class WalletService {
     const rows = await this.d.db
       .select()
       .from(walletAddresses)
-      .where(and(eq(walletAddresses.userId, user.userId), eq(walletAddresses.deleted, false)))
+      .where(liveOf(walletAddresses, user.userId))
       .orderBy(desc(walletAddresses.id));
     return rows.map((r) => ({
       id: r.id,
@@ -269,13 +273,7 @@ export class WalletService {
     if (!CHAIN_ASSETS[input.chain].includes(input.asset)) throw fieldRefusal({ chain: 'unknownValue' });
     if (!isAddressOf(input.chain, input.address)) throw fieldRefusal({ address: 'walletAddress' });
     await this.d.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${WITHDRAW_LOCK}, ${user.userId})`);
-      const n = await tx
-        .select({ n: count() })
-        .from(walletAddresses)
-        .where(and(eq(walletAddresses.userId, user.userId), eq(walletAddresses.deleted, false)));
-      if ((n[0]?.n ?? 0) >= ADDRESSES_MAX)
-        throw new Refusal('WALLET_ADDRESSES_TOO_MANY', { max: ADDRESSES_MAX });
+      await this.belowLimit(tx, walletAddresses, user.userId, ADDRESSES_MAX, 'WALLET_ADDRESSES_TOO_MANY');
       await tx.insert(walletAddresses).values({
         userId: user.userId,
         asset: input.asset,
@@ -289,27 +287,15 @@ export class WalletService {
     return null;
   }
 
-  async deleteAddress(user: SessionUser, id: number): Promise<null> {
-    const rows = await this.d.db
-      .update(walletAddresses)
-      .set({ deleted: true })
-      .where(
-        and(
-          eq(walletAddresses.id, id),
-          eq(walletAddresses.userId, user.userId),
-          eq(walletAddresses.deleted, false),
-        ),
-      )
-      .returning({ id: walletAddresses.id });
-    if (!rows[0]) throw new Refusal('WALLET_NOT_FOUND');
-    return null;
+  deleteAddress(user: SessionUser, id: number): Promise<null> {
+    return this.changeOwned(walletAddresses, user.userId, id, { deleted: true });
   }
 
   async cards(user: SessionUser): Promise<BankCard[]> {
     const rows = await this.d.db
       .select()
       .from(walletBankCards)
-      .where(and(eq(walletBankCards.userId, user.userId), eq(walletBankCards.deleted, false)))
+      .where(liveOf(walletBankCards, user.userId))
       .orderBy(desc(walletBankCards.id));
     return rows.map(cardOf);
   }
@@ -329,13 +315,7 @@ export class WalletService {
 
   async addCard(user: SessionUser, input: BankCardValues): Promise<null> {
     await this.d.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${WITHDRAW_LOCK}, ${user.userId})`);
-      const n = await tx
-        .select({ n: count() })
-        .from(walletBankCards)
-        .where(and(eq(walletBankCards.userId, user.userId), eq(walletBankCards.deleted, false)));
-      if ((n[0]?.n ?? 0) >= BANK_CARDS_MAX)
-        throw new Refusal('WALLET_CARDS_TOO_MANY', { max: BANK_CARDS_MAX });
+      await this.belowLimit(tx, walletBankCards, user.userId, BANK_CARDS_MAX, 'WALLET_CARDS_TOO_MANY');
       await tx
         .insert(walletBankCards)
         .values({ userId: user.userId, ...this.cardValues(input), createdAt: this.now() });
@@ -343,34 +323,39 @@ export class WalletService {
     return null;
   }
 
-  async editCard(user: SessionUser, id: number, input: BankCardValues): Promise<null> {
-    const rows = await this.d.db
-      .update(walletBankCards)
-      .set(this.cardValues(input))
-      .where(
-        and(
-          eq(walletBankCards.id, id),
-          eq(walletBankCards.userId, user.userId),
-          eq(walletBankCards.deleted, false),
-        ),
-      )
-      .returning({ id: walletBankCards.id });
-    if (!rows[0]) throw new Refusal('WALLET_NOT_FOUND');
-    return null;
+  editCard(user: SessionUser, id: number, input: BankCardValues): Promise<null> {
+    return this.changeOwned(walletBankCards, user.userId, id, this.cardValues(input));
   }
 
-  async deleteCard(user: SessionUser, id: number): Promise<null> {
+  deleteCard(user: SessionUser, id: number): Promise<null> {
+    return this.changeOwned(walletBankCards, user.userId, id, { deleted: true });
+  }
+
+  /** Refuses a new address or card once the user holds the most allowed (serialised per user). */
+  private async belowLimit(
+    tx: DbOrTx,
+    table: OwnedTable,
+    userId: number,
+    max: number,
+    reason: 'WALLET_ADDRESSES_TOO_MANY' | 'WALLET_CARDS_TOO_MANY',
+  ): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${WITHDRAW_LOCK}, ${userId})`);
+    const n = await tx.select({ n: count() }).from(table).where(liveOf(table, userId));
+    if ((n[0]?.n ?? 0) >= max) throw new Refusal(reason, { max });
+  }
+
+  /** Changes one of the user's live addresses or cards; another user's id reads as missing. */
+  private async changeOwned<T extends OwnedTable>(
+    table: T,
+    userId: number,
+    id: number,
+    values: PgUpdateSetSource<T>,
+  ): Promise<null> {
     const rows = await this.d.db
-      .update(walletBankCards)
-      .set({ deleted: true })
-      .where(
-        and(
-          eq(walletBankCards.id, id),
-          eq(walletBankCards.userId, user.userId),
-          eq(walletBankCards.deleted, false),
-        ),
-      )
-      .returning({ id: walletBankCards.id });
+      .update(table)
+      .set(values)
+      .where(and(eq(table.id, id), liveOf(table, userId)))
+      .returning({ id: table.id });
     if (!rows[0]) throw new Refusal('WALLET_NOT_FOUND');
     return null;
   }

@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { CodeInput, Field, PasswordInput, SubmitButton } from '../../../components/ui/form-controls.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { ACCOUNTS_KEY, accountActions, accountQueries, useMe } from '../api/accounts-api.ts';
 import { Notice } from '../components/auth-shell.tsx';
-import { CopyButton } from '../components/copy-button.tsx';
 import { useRules } from '../components/rules.ts';
 import { SettingsPage } from '../components/settings-page.tsx';
 

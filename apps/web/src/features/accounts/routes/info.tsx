@@ -2,11 +2,11 @@ import type { Lang, UserInfo } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useMe } from '../api/accounts-api.ts';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
-import { CopyButton } from '../components/copy-button.tsx';
 import { countryList } from '../components/countries.ts';
 import { SettingsPage } from '../components/settings-page.tsx';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatTyped,
-  formatUsdtValue,
-  groupDecimal,
-  ppmPercent,
-  signedAmount,
-} from './format.ts';
+import { groupDecimal } from '../../../lib/format.ts';
+import { formatAmount, formatTyped, formatUsdtValue, ppmPercent, signedAmount } from './format.ts';
 
 describe('wallet display formats', () => {
   it.each([

@@ -1,5 +1,6 @@
-import { ASSET_SCALES, BCP47, isAsset, toLang } from '@platform/contract';
+import { ASSET_SCALES, isAsset } from '@platform/contract';
 import { formatDecimalRounded, formatUnits, MAX_SCALE, parseDecimal } from '@platform/money';
+import { groupDecimal, tagOf } from '../../../lib/format.ts';
 
 /**
  * Display forms of the decimal strings the wallet API sends. Digits are only regrouped for the
@@ -11,22 +12,6 @@ import { formatDecimalRounded, formatUnits, MAX_SCALE, parseDecimal } from '@pla
 export const USDT_VALUE_DECIMALS = 2;
 /** Parts per million in one percent, as a power of ten for formatUnits. */
 const PPM_PERCENT_SCALE = 4;
-
-/** The BCP 47 tag of the app's language code ('jp' is 'ja' to Intl). */
-export function tagOf(lang: string): string {
-  return BCP47[toLang(lang)];
-}
-
-/** '-1234567.5' -> '-1,234,567.5' in English, '-1.234.567,5' in Spanish. */
-export function groupDecimal(value: string, lang: string): string {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
-  // A figure in an unexpected form is shown as sent rather than hidden or guessed at.
-  if (!match) return value;
-  const [, sign, whole = '0', fraction] = match;
-  const format = new Intl.NumberFormat(tagOf(lang));
-  const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  return `${sign}${format.format(BigInt(whole))}${fraction ? `${decimal}${fraction}` : ''}`;
-}
 
 /**
  * An amount of an asset with every decimal of its scale, so a column of balances lines up. An
@@ -70,17 +55,6 @@ export function signedAmount(
 /** A rate in parts per million as a percent: 2500 -> '0.25' (exact, no float). */
 export function ppmPercent(ppm: number, lang: string): string {
   return groupDecimal(formatUnits(BigInt(ppm), PPM_PERCENT_SCALE, { trimZeros: true }), lang);
-}
-
-/** A record's time with the date, since several movements often happen on the same day. */
-export function formatDateTime(seconds: number, lang: string): string {
-  return new Intl.DateTimeFormat(tagOf(lang), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(seconds * 1000));
 }
 
 /** The time of the valuation's quotes, to the second since quotes move every few seconds. */

@@ -1,8 +1,9 @@
 import type { ConvertQuote } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupDecimal } from '../../../lib/format.ts';
 import { QUOTE_LIFETIME_MS } from './countdown.ts';
-import { formatAmount, groupDecimal, ppmPercent } from './format.ts';
+import { formatAmount, ppmPercent } from './format.ts';
 
 /**
  * A conversion quote: the rate after the spread, the spread as a percent, its cost, what the

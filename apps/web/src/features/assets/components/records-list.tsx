@@ -1,6 +1,7 @@
 import type { AccountRecord } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDateTime, signedAmount } from './format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatAmount, signedAmount } from './format.ts';
 import { isRecordKind, isWalletType } from './records-filter.ts';
 
 const DIRECTION_CLASS = { in: 'text-up', out: 'text-down', none: 'text-mute' } as const;

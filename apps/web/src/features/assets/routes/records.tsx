@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/form-controls.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { recordsCsvHref, useAccountRecords } from '../api/assets-api.ts';
 import { AssetsIcon } from '../components/icons.tsx';
-import { Pager } from '../components/pager.tsx';
 import {
   filtersProblem,
   filtersSearch,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useArticles } from '../api/content-api.ts';
 import { ArticleList } from '../components/article-list.tsx';
-import { Pager } from '../components/pager.tsx';
 import { QueryView } from '../components/query-view.tsx';
 
 const PAGE_SIZE = 10;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useArticles } from '../api/content-api.ts';
 import { ArticleDetail } from '../components/article-detail-view.tsx';
 import { ArticleList } from '../components/article-list.tsx';
-import { Pager } from '../components/pager.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { useIdParam } from '../components/use-id-param.ts';
 

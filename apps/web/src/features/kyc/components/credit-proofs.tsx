@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/form-controls.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { kycActions, kycImageUrl, useRefreshKyc } from '../api/kyc-api.ts';
 import { imageProblem } from './checks.ts';
 import { canAddProof } from './credit.ts';
-import { formatDateTime } from './format.ts';
 
 type Proof = CreditState['proofs'][number];
 

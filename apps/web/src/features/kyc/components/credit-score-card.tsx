@@ -1,7 +1,7 @@
 import { CREDIT_SCORE_MAX, type CreditState } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
 import { gaugeFraction } from './credit.ts';
-import { formatDateTime, formatUsdt } from './format.ts';
 
 /** The score on a half-circle gauge, when it was evaluated, and the loan limit it gives today. */
 export function CreditScoreCard({ credit }: { credit: CreditState }) {
@@ -19,7 +19,8 @@ export function CreditScoreCard({ credit }: { credit: CreditState }) {
       <div className="mt-6 rounded-xl bg-panel-2/60 px-4 py-3 text-center">
         <p className="text-xs text-mute">{t('credit.limitTitle')}</p>
         <p className="mt-1 font-mono text-2xl font-semibold" data-testid="credit-loan-limit">
-          {formatUsdt(credit.loan_limit_usdt, i18n.language)} <span className="text-sm text-mute">USDT</span>
+          {formatDecimal(credit.loan_limit_usdt, i18n.language)}{' '}
+          <span className="text-sm text-mute">USDT</span>
         </p>
         <p className="mt-1 text-xs text-mute">{t('credit.limitText')}</p>
       </div>

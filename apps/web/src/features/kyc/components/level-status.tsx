@@ -2,7 +2,7 @@ import type { KycLevelState } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/form-controls.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { KycCard } from './kyc-page.tsx';
 
 /** What a user sees instead of the form while a level is under review or once it is approved. */

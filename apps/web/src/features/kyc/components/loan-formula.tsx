@@ -2,10 +2,10 @@ import { CREDIT_SCORE_MAX, KYC_LEVELS, type KycState } from '@platform/contract'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/ui/states.tsx';
+import { formatDecimal } from '../../../lib/format.ts';
 import { kycQueries } from '../api/kyc-api.ts';
 import { levelOf } from './checks.ts';
 import { fullScoreBonus, type LoanFormula, loanFormulaOf } from './credit.ts';
-import { formatUsdt } from './format.ts';
 
 /**
  * Why the limit is what it is: verification levels and the score both raise it. The amounts are
@@ -32,7 +32,7 @@ export function LoanFormulaCard({ state }: { state: KycState }) {
 
 function FormulaTable({ label, formula, state }: { label: string; formula: LoanFormula; state: KycState }) {
   const { t, i18n } = useTranslation('kyc');
-  const usdt = (amount: string) => `+${formatUsdt(amount, i18n.language)} USDT`;
+  const usdt = (amount: string) => `+${formatDecimal(amount, i18n.language)} USDT`;
   return (
     <>
       <table className="mt-4 w-full text-sm">
@@ -67,7 +67,7 @@ function FormulaTable({ label, formula, state }: { label: string; formula: LoanF
       <p className="mt-3 text-xs leading-5 text-mute">
         {t('credit.fullScore', {
           max: CREDIT_SCORE_MAX,
-          amount: formatUsdt(fullScoreBonus(formula), i18n.language),
+          amount: formatDecimal(fullScoreBonus(formula), i18n.language),
         })}
       </p>
     </>

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
-import { countryName, tagOf } from './format.ts';
+import { tagOf } from '../../../lib/format.ts';
+import { countryName } from './format.ts';
 
 /**
  * Nationality cannot change after registration (spec section 3): a registered one is shown

@@ -1,6 +1,6 @@
 import type { RiskProfile } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatUsdt } from './format.ts';
+import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
 
 /** The user's risk level, score and the cap it sets on one investment (spec section 4). */
 export function RiskSummary({ profile }: { profile: RiskProfile }) {
@@ -23,7 +23,7 @@ export function RiskSummary({ profile }: { profile: RiskProfile }) {
         <dd className="mt-1 truncate font-mono text-[15px]">
           {profile.max_investment_usdt === null
             ? t('risk.noCap')
-            : `${formatUsdt(profile.max_investment_usdt, i18n.language)} USDT`}
+            : `${formatDecimal(profile.max_investment_usdt, i18n.language)} USDT`}
         </dd>
       </div>
       {profile.assessed_at !== null && (

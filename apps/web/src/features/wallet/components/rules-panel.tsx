@@ -1,8 +1,9 @@
 import type { WithdrawRulesView } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatDecimal, tagOf } from '../../../lib/format.ts';
 import { ppmAsPercent } from './amount.ts';
-import { clockIn, formatAmount, formatDateTime, tagOf, zoneName } from './format.ts';
+import { clockIn, zoneName } from './format.ts';
 import type { RulesModel, WithdrawBlock } from './withdraw-rules.ts';
 
 type Tone = 'ok' | 'blocked' | 'warn' | 'info';
@@ -25,7 +26,7 @@ export function RulesPanel({
   const { t, i18n } = useTranslation('wallet');
   const lang = i18n.language;
   const { status } = rules;
-  const amount = (value: string) => `${formatAmount(value, lang)} ${rules.asset}`;
+  const amount = (value: string) => `${formatDecimal(value, lang)} ${rules.asset}`;
   const tone = (block: WithdrawBlock): Tone => (model.blocks.includes(block) ? 'blocked' : 'ok');
   const hours = new Intl.NumberFormat(tagOf(lang), {
     style: 'unit',
@@ -132,8 +133,8 @@ function TurnoverValue({ rules, model }: { rules: WithdrawRulesView; model: Rule
       </span>
       <span className="mt-1 block text-xs text-mute" data-testid="rule-turnover-progress">
         {t('rules.turnoverProgress', {
-          done: formatAmount(status.turnover_done, i18n.language),
-          required: formatAmount(status.turnover_required, i18n.language),
+          done: formatDecimal(status.turnover_done, i18n.language),
+          required: formatDecimal(status.turnover_required, i18n.language),
           asset: rules.asset,
           percent: model.turnoverPercent,
         })}

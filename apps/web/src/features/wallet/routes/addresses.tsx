@@ -2,10 +2,10 @@ import { ADDRESSES_MAX, type WithdrawAddress } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { EmptyBlock } from '../../../components/ui/states.tsx';
 import { useRefreshWallet, useWithdrawAddresses, walletActions } from '../api/wallet-api.ts';
 import { chainLabel, shortAddress } from '../components/address-format.ts';
-import { CopyButton } from '../components/copy-button.tsx';
 import { useAction } from '../components/use-action.ts';
 import { QueryView, WalletPage } from '../components/wallet-page.tsx';
 

@@ -1,12 +1,12 @@
 import type { DepositRecord } from '@platform/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyBlock } from '../../../components/ui/states.tsx';
+import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
 import { depositVoucherUrl, useDepositRecords } from '../api/wallet-api.ts';
 import { chainLabel, shortAddress } from '../components/address-format.ts';
-import { CopyButton } from '../components/copy-button.tsx';
-import { formatAmount, formatDateTime } from '../components/format.ts';
-import { Pager } from '../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { QueryView, WalletPage } from '../components/wallet-page.tsx';
 
@@ -50,7 +50,7 @@ function DepositRow({ record }: { record: DepositRecord }) {
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-[15px] font-semibold tabular-nums">
-            +{formatAmount(record.amount, lang)} {record.asset}
+            +{formatDecimal(record.amount, lang)} {record.asset}
           </p>
           <StatusBadge status={record.status} kind="deposit" />
         </div>

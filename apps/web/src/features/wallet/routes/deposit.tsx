@@ -4,14 +4,15 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Field, Notice, Segmented, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
 import { EmptyBlock } from '../../../components/ui/states.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
+import { formatDecimal } from '../../../lib/format.ts';
 import { useDepositChannels, useRefreshWallet, walletActions } from '../api/wallet-api.ts';
 import { chainLabel } from '../components/address-format.ts';
 import { checkAmount, scaleOf } from '../components/amount.ts';
 import { ChoiceChips } from '../components/choice-chips.tsx';
-import { CopyButton } from '../components/copy-button.tsx';
 import {
   type AssetChannels,
   groupChannels,
@@ -20,7 +21,6 @@ import {
   proofProblem,
   TX_HASH_MAX,
 } from '../components/deposit.ts';
-import { formatAmount } from '../components/format.ts';
 import { QrCode } from '../components/qr-code.tsx';
 import { useUploadsInFlight } from '../components/use-uploads.ts';
 import { VoucherPicker } from '../components/voucher-picker.tsx';
@@ -127,7 +127,7 @@ function AddressCard({ channel }: { channel: DepositChannel }) {
           <p className="text-sm">
             <span className="text-mute">{t('deposit.minimum')} </span>
             <span className="font-medium tabular-nums" data-testid="deposit-min">
-              {formatAmount(channel.min, i18n.language)} {channel.asset}
+              {formatDecimal(channel.min, i18n.language)} {channel.asset}
             </span>
           </p>
         </div>
@@ -156,7 +156,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   const [uploading, onBusy] = useUploadsInFlight();
   const [proof, setProof] = useState<ProofKind>('hash');
   const scale = scaleOf(channel.asset);
-  const min = `${formatAmount(channel.min, i18n.language)} ${channel.asset}`;
+  const min = `${formatDecimal(channel.min, i18n.language)} ${channel.asset}`;
   const form = useForm<DepositValues>({ defaultValues: { amount: '', tx_hash: '', voucher_id: '' } });
   const errors = form.formState.errors;
   const submit = useApiSubmit(form, async (v) => {
@@ -170,7 +170,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
     const ok = await confirm({
       title: t('deposit.confirmTitle'),
       body: t('deposit.confirmBody', {
-        amount: `${formatAmount(amount, i18n.language)} ${channel.asset}`,
+        amount: `${formatDecimal(amount, i18n.language)} ${channel.asset}`,
         chain: chainLabel(channel.chain),
       }),
       confirm: t('deposit.submit'),

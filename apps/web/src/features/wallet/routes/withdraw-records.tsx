@@ -1,11 +1,11 @@
 import type { WithdrawRecord } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyBlock } from '../../../components/ui/states.tsx';
+import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
 import { useWithdrawRecords } from '../api/wallet-api.ts';
 import { chainLabel, shortAddress } from '../components/address-format.ts';
-import { formatAmount, formatDateTime } from '../components/format.ts';
-import { Pager } from '../components/pager.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { Detail, QueryView, WalletPage } from '../components/wallet-page.tsx';
 
@@ -44,7 +44,7 @@ export function Component() {
 function WithdrawRow({ record }: { record: WithdrawRecord }) {
   const { t, i18n } = useTranslation('wallet');
   const lang = i18n.language;
-  const amount = (value: string) => `${formatAmount(value, lang)} ${record.asset}`;
+  const amount = (value: string) => `${formatDecimal(value, lang)} ${record.asset}`;
   return (
     <li className="card p-4 md:p-5" data-testid="withdraw-record" data-id={record.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">

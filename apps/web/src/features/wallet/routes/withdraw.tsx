@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Field, Notice, Segmented, TextInput } from '../../../components/ui/form-controls.tsx';
 import type { ApiRefusal } from '../../../lib/api-client.ts';
+import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
 import {
   useBankCards,
   useRefreshWallet,
@@ -16,7 +17,7 @@ import { chainLabel } from '../components/address-format.ts';
 import { checkAmount, maxWithdrawable, ppmAsPercent, scaleOf, withdrawQuote } from '../components/amount.ts';
 import { maskAccount } from '../components/bank-card.ts';
 import { DestinationList, type WithdrawValues } from '../components/destination-list.tsx';
-import { formatAmount, formatDateTime, formatUnitsAmount, zoneName } from '../components/format.ts';
+import { formatUnitsAmount, zoneName } from '../components/format.ts';
 import { RulesPanel } from '../components/rules-panel.tsx';
 import { useNowSeconds } from '../components/use-now.ts';
 import { Detail, QueryView, WalletCard, WalletPage } from '../components/wallet-page.tsx';
@@ -234,7 +235,7 @@ function AmountField({ form, rules }: { form: UseFormReturn<WithdrawValues>; rul
   const errors = form.formState.errors;
   const scale = scaleOf(rules.asset);
   const lang = i18n.language;
-  const amount = (value: string) => `${formatAmount(value, lang)} ${rules.asset}`;
+  const amount = (value: string) => `${formatDecimal(value, lang)} ${rules.asset}`;
   const fillMax = () =>
     form.setValue('amount', maxWithdrawable(rules.status.available, rules.max, scale), {
       shouldValidate: true,
@@ -330,7 +331,7 @@ function BlockNotice({ rules, model }: { rules: WithdrawRulesView; model: RulesM
     }),
     dailyCount: t('block.dailyCount', { count: rules.daily_count }),
     turnover: t('block.turnover'),
-    balance: t('block.balance', { min: `${formatAmount(rules.min, i18n.language)} ${rules.asset}` }),
+    balance: t('block.balance', { min: `${formatDecimal(rules.min, i18n.language)} ${rules.asset}` }),
   }[block];
   return (
     <Notice tone="down" testId="withdraw-block">

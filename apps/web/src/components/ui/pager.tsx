@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Previous and next page with "Page n of m"; hidden when everything fits on one page. */
+/** Previous and next page of a list with "Page n of m"; hidden when everything fits one page. */
 export function Pager({
   page,
   pageSize,
@@ -18,7 +18,8 @@ export function Pager({
   return (
     <nav
       aria-label={t('pager.page', { page, pages })}
-      className="flex items-center justify-between gap-3 text-sm"
+      className="mt-5 flex items-center justify-between gap-3 text-sm"
+      data-testid="pager"
     >
       <button type="button" className="btn-ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('pager.previous')}
