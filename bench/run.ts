@@ -1,3 +1,4 @@
+import { benchEngineComparison, benchStationary } from './engine.ts';
 import { benchLedgerPglite, benchLedgerPostgres, type LedgerBenchResult } from './ledger-batch.ts';
 import { benchMarketFanout } from './market-fanout.ts';
 
@@ -7,6 +8,10 @@ import { benchMarketFanout } from './market-fanout.ts';
  * this list.
  */
 const MARKET_FANOUT_TARGET_PER_SECOND = 150_000;
+/** DESIGN.md section 9: the engine against nodejs-order-book, and alone on a stationary book. */
+const ENGINE_RATIO_TARGET = 10;
+const STATIONARY_OPS_TARGET = 2_000_000;
+const STATIONARY_P99_TARGET_MICROS = 2;
 /** DESIGN.md section 9: batched ledger transfers per second. */
 const LEDGER_TARGETS: Record<string, number> = { postgres: 30_000, pglite: 20_000 };
 
@@ -21,6 +26,24 @@ async function main(): Promise<void> {
   console.log(`  ratio                     ${r.ratio.toFixed(2)}x`);
   const met = r.realPerSecond >= MARKET_FANOUT_TARGET_PER_SECOND;
   console.log(`  target >= ${format(MARKET_FANOUT_TARGET_PER_SECOND)}/s       ${met ? 'met' : 'NOT met'}`);
+
+  const e = benchEngineComparison();
+  const engineMet = e.sameResult && e.ratio >= ENGINE_RATIO_TARGET;
+  console.log(`\nmatching engine against nodejs-order-book: ${format(e.commands)} seeded commands`);
+  console.log(`  packages/engine           ${format(e.enginePerSecond)} commands/s`);
+  console.log(`  nodejs-order-book         ${format(e.referencePerSecond)} commands/s`);
+  console.log(`  ratio                     ${e.ratio.toFixed(2)}x`);
+  console.log(`  same book and volume      ${e.sameResult ? 'yes' : 'NO'} (${format(e.traded)} lots traded)`);
+  console.log(`  target >= ${ENGINE_RATIO_TARGET}x, equal fills  ${engineMet ? 'met' : 'NOT met'}`);
+  const st = benchStationary();
+  const stationaryMet =
+    st.opsPerSecond >= STATIONARY_OPS_TARGET && st.p99Micros <= STATIONARY_P99_TARGET_MICROS;
+  console.log(`\nmatching engine, stationary book of ${format(st.resting)} orders with cancels`);
+  console.log(`  throughput                ${format(st.opsPerSecond)} operations/s`);
+  console.log(`  latency p50 / p99         ${st.p50Micros.toFixed(2)} / ${st.p99Micros.toFixed(2)} us`);
+  console.log(
+    `  target >= ${format(STATIONARY_OPS_TARGET)}/s, p99 <= ${STATIONARY_P99_TARGET_MICROS} us  ${stationaryMet ? 'met' : 'NOT met'}`,
+  );
 
   const ledgerResults: LedgerBenchResult[] = [await benchLedgerPglite()];
   const onPostgres = await benchLedgerPostgres();
@@ -37,7 +60,7 @@ async function main(): Promise<void> {
     console.log(`  ratio                     ${l.ratio.toFixed(2)}x`);
     console.log(`  target >= ${format(target)}/s        ${ok ? 'met' : 'NOT met'}`);
   }
-  process.exitCode = met && ledgerMet ? 0 : 1;
+  process.exitCode = met && engineMet && stationaryMet && ledgerMet ? 0 : 1;
 }
 
 await main();
