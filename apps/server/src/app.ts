@@ -23,6 +23,7 @@ import {
 import { KycService, kycRoutes } from './modules/kyc/index.ts';
 import { AssetsService, LedgerService, ledgerRoutes, type PriceSource } from './modules/ledger/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
+import { SpotService, spotRoutes } from './modules/spot/index.ts';
 import { WalletService, walletRoutes } from './modules/wallet/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -56,6 +57,7 @@ export interface Services {
   ledger: LedgerService;
   assets: AssetsService;
   wallet: WalletService;
+  spot: SpotService;
 }
 
 export interface App {
@@ -154,9 +156,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     images,
   });
   walletService.registerQueues();
+  const spot = new SpotService({ db: database.db, clock, ledger, market, settings });
+  await spot.start();
   const services: Services = {
     assets,
     wallet: walletService,
+    spot,
     kyc,
     ledger,
     database,
@@ -198,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   kycRoutes(server, { kyc, auth: sessions });
   ledgerRoutes(server, { assets, auth: sessions });
   walletRoutes(server, { wallet: walletService, auth: sessions });
+  spotRoutes(server, { spot, auth: sessions });
   adminRoutes(server, {
     assets,
     wallet: walletService,

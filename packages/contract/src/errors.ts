@@ -224,6 +224,29 @@ export const REASONS = {
     Code.FORBIDDEN,
     'An adjustment must be approved by a staff member other than the one who requested it.',
   ),
+  SPOT_UNKNOWN_MARKET: refusal(Code.NOT_FOUND, 'No spot market has this symbol, or it is switched off.'),
+  SPOT_BELOW_MINIMUM: refusal(Code.REFUSED, "The quantity or the order value is below the market's minimum."),
+  SPOT_ABOVE_MAXIMUM: refusal(Code.REFUSED, "The quantity or the order value is above the market's maximum."),
+  SPOT_NO_LIQUIDITY: refusal(
+    Code.REFUSED,
+    'A market order found nothing to trade with on the other side of the book.',
+  ),
+  SPOT_FOK_UNFILLABLE: refusal(
+    Code.REFUSED,
+    'A fill-or-kill order could not fill completely at once, so nothing was done.',
+  ),
+  SPOT_ORDER_NOT_FOUND: refusal(
+    Code.NOT_FOUND,
+    'No open order of this account has this id (it may be filled or cancelled already).',
+  ),
+  SPOT_CLIENT_ORDER_ID_USED: refusal(
+    Code.REFUSED,
+    'The client order id was already used for an order of this account.',
+  ),
+  SPOT_TOO_MANY_OPEN: refusal(
+    Code.REFUSED,
+    'The account already has the most open orders allowed in this market ({{max}}).',
+  ),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,
     httpStatus: 429,
@@ -362,6 +385,8 @@ export const PUBLIC_RULES = [
   'convert.quoteSeconds',
   'deposit.channels',
   'withdraw.rules',
+  'spot.fees',
+  'spot.markets',
 ] as const;
 export type PublicRule = (typeof PUBLIC_RULES)[number];
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[number];

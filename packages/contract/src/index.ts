@@ -13,6 +13,7 @@ export * from './api/kyc.ts';
 export * from './api/limits.ts';
 export * from './api/market.ts';
 export * from './api/rtoken.ts';
+export * from './api/spot.ts';
 export * from './api/wallet.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -153,6 +153,30 @@ export const SETTINGS = {
       turnoverPpm: 900_000,
       reviewHoursAfterSecurityChange: 24,
     }),
+  /** Spot fees in parts per million of the quote amount, and the market-order protection band. */
+  'spot.fees': z
+    .object({
+      makerPpm: z.number().int().min(0).max(100_000),
+      takerPpm: z.number().int().min(0).max(100_000),
+      marketProtectionPpm: z.number().int().min(1_000).max(500_000),
+    })
+    .default({ makerPpm: 1_000, takerPpm: 1_000, marketProtectionPpm: 50_000 }),
+  /** Per spot market: minimum and maximum quantity (base) and order value (quote). */
+  'spot.markets': z
+    .record(
+      z.string(),
+      z.object({
+        minQuantity: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
+        maxQuantity: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
+        minNotional: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/),
+        maxNotional: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/),
+      }),
+    )
+    .default({
+      BTCUSDT: { minQuantity: '0.00001', maxQuantity: '100', minNotional: '5', maxNotional: '5000000' },
+      ETHUSDT: { minQuantity: '0.0001', maxQuantity: '5000', minNotional: '5', maxNotional: '5000000' },
+      TRXUSDT: { minQuantity: '10', maxQuantity: '50000000', minNotional: '5', maxNotional: '5000000' },
+    }),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -171,6 +195,10 @@ export const SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
   'convert.quoteSeconds': 'Seconds a conversion quote stays valid (3 to 300).',
   'deposit.channels':
     'Deposit channels: id, asset, chain, receiving address, minimum amount and open (false answers "not yet open").',
+  'spot.fees':
+    'Spot fees in parts per million of the quote amount (makerPpm, takerPpm; 1000 = 0.1%) and marketProtectionPpm: how far beyond the best price a market order may trade.',
+  'spot.markets':
+    'Spot markets (BTCUSDT, ETHUSDT, TRXUSDT): minQuantity and maxQuantity in the base currency, minNotional and maxNotional in USDT.',
   'withdraw.rules':
     'Withdrawal rules: asset, chains, bank (card withdrawals allowed), feePpm, min, max, dailyCount, windowStart/windowEnd (HH:MM) in timeZone, turnoverPpm (share of deposits since the last withdrawal that must be used in trading), reviewHoursAfterSecurityChange.',
 };

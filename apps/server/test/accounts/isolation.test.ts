@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
+import { transferRequest } from '../../src/modules/ledger/index.ts';
 import { userActionsOf } from '../../src/platform/auth.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import { useTestApp } from '../helpers.ts';
@@ -17,6 +18,7 @@ interface Owned {
   cardId: number;
   quoteId: string;
   depositId: number;
+  spotOrderId: number;
 }
 type Attempt = { method: 'GET' | 'POST'; params: (a: Owned) => Record<string, string | number> };
 const CARD = {
@@ -130,6 +132,15 @@ const ATTEMPTS: Record<string, Attempt> = {
     }),
   },
   withdrawRecords: { method: 'GET', params: () => ({}) },
+  placeSpotOrder: {
+    method: 'POST',
+    params: () => ({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '100', quantity: '0.1' }),
+  },
+  cancelSpotOrder: { method: 'POST', params: (a) => ({ id: a.spotOrderId }) },
+  cancelAllSpotOrders: { method: 'POST', params: () => ({}) },
+  spotOpenOrders: { method: 'GET', params: () => ({}) },
+  spotOrderHistory: { method: 'GET', params: () => ({}) },
+  spotMyTrades: { method: 'GET', params: () => ({}) },
 };
 
 /** What user A can see of their own money and wallet; no attempt by B may change it. */
@@ -148,6 +159,7 @@ async function walletOf(app: App, token: string) {
     cards: await read('bankCards'),
     deposits: await read('depositRecords'),
     withdrawals: await read('withdrawRecords'),
+    spotOrders: await read('spotOpenOrders'),
   };
 }
 
@@ -160,12 +172,40 @@ async function ownedBy(app: App, token: string, messageId: number): Promise<Owne
   await at('addBankCard', { bank_name: 'A Bank', account_number: '12345678', payee_name: 'Alice' });
   const deposit = await at('submitDeposit', { channel: 'USDT-TRC20', amount: '5', tx_hash: 'a'.repeat(64) });
   const quote = await at('convertQuote', { from_asset: 'USDT', to_asset: 'BTC', amount: '10' });
+  // An open spot order needs funds: 20 USDT from the world account, as an approved deposit gives.
+  const uid = (await get(app, 'info', {}, { token })).data.uid as number;
+  await app.services.database.db.transaction(async (tx) => {
+    const { ledger } = app.services;
+    const from = await ledger.systemAccount(tx, 'world', 'USDT', 'real');
+    const to = await ledger.userAccount(tx, uid, 'USDT', 'spot', 'real');
+    await ledger.post(
+      tx,
+      transferRequest({
+        key: `fund:${uid}`,
+        kind: 'deposit',
+        ref: { kind: 'test', id: String(uid) },
+        book: 'real',
+        asset: 'USDT',
+        amount: 20_000_000n,
+        from,
+        to,
+      }),
+    );
+  });
+  const spotOrder = await at('placeSpotOrder', {
+    symbol: 'BTCUSDT',
+    side: 'buy',
+    type: 'limit',
+    price: '100',
+    quantity: '0.1',
+  });
   return {
     messageId,
     addressId: (await get(app, 'withdrawAddresses', {}, { token })).data[0].id,
     cardId: (await get(app, 'bankCards', {}, { token })).data[0].id,
     quoteId: quote.data.quote_id,
     depositId: deposit.data.id,
+    spotOrderId: spotOrder.data.id,
   };
 }
 

@@ -1,0 +1,13 @@
+/**
+ * Spot trading: one order book per market and book (packages/engine), a single writer per market
+ * that commits orders, trades and ledger postings of a batch in one transaction, and the order,
+ * trade and depth read side.
+ *
+ * Tables owned: spot_orders, spot_trades.
+ * Invariants: an order's funds are frozen in the transaction that accepts it; every fill is one
+ * balanced posting (quote, base and both fees); an ended order holds nothing; the in-memory book
+ * equals the open orders in the database (a failed batch rebuilds it); books never cross.
+ * Events: onCommit(symbol) after each committed batch.
+ */
+export { spotRoutes } from './routes.ts';
+export { SpotService } from './service.ts';

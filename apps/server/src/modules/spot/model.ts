@@ -1,0 +1,70 @@
+import { applyPpm, divRound, pow10 } from '@platform/money';
+
+/**
+ * Pure money rules of spot trading. A market trades `base` against `quote`; prices are ticks
+ * of 10^-priceScale quote, quantities lots of 10^-quantityScale base. Amounts of money are units
+ * of each asset's own scale.
+ */
+export interface MarketScales {
+  priceScale: number;
+  quantityScale: number;
+  baseScale: number;
+  quoteScale: number;
+}
+
+/**
+ * The quote value of `lots` at `ticks`, in quote units. Rounded down: buyer and seller see the
+ * same amount, and neither ever pays or receives more than the exact value. `mode` 'up' is for
+ * what an order must freeze, which must cover every fill.
+ */
+export function quoteOf(ticks: number, lots: number, s: MarketScales, mode: 'down' | 'up' = 'down'): bigint {
+  const exact = BigInt(ticks) * BigInt(lots);
+  const exactScale = s.priceScale + s.quantityScale;
+  return exactScale >= s.quoteScale
+    ? divRound(exact, pow10(exactScale - s.quoteScale), mode)
+    : exact * pow10(s.quoteScale - exactScale);
+}
+
+/** Base units of `lots` (the base asset has at least as many decimals as the market's lot). */
+export function baseOf(lots: number, s: MarketScales): bigint {
+  return BigInt(lots) * pow10(s.baseScale - s.quantityScale);
+}
+
+/** A fee in quote units, rounded up (fees favour the platform's books). */
+export function feeOf(quote: bigint, ratePpm: number): bigint {
+  return applyPpm(quote, ratePpm, 'up');
+}
+
+/**
+ * What a buy order freezes: the quote value at its limit (or protection) price, rounded up,
+ * and the highest fee it could be charged on it.
+ */
+export function buyFreeze(ticks: number, lots: number, s: MarketScales, maxFeePpm: number): bigint {
+  const principal = quoteOf(ticks, lots, s, 'up');
+  return principal + feeOf(principal, maxFeePpm);
+}
+
+/**
+ * The protection bound of a market order: at most `ppm` beyond the best opposite price, on the
+ * tick grid (rounded away from the best price, never below one tick).
+ */
+export function protectionOf(side: 'buy' | 'sell', best: number, ppm: number): number {
+  const delta = Number(divRound(BigInt(best) * BigInt(ppm), 1_000_000n, 'up'));
+  return side === 'buy' ? best + delta : Math.max(1, best - delta);
+}
+
+/**
+ * The amounts of one fill for the buyer's frozen funds: the fee is capped at what the order
+ * still holds beyond the quote (rounding of many small fees can exceed the frozen fee by a unit;
+ * the platform absorbs it rather than overdraw the order).
+ */
+export function buyerCharge(
+  quote: bigint,
+  ratePpm: number,
+  frozenLeft: bigint,
+): { quote: bigint; fee: bigint } {
+  const fee = feeOf(quote, ratePpm);
+  const room = frozenLeft - quote;
+  if (room < 0n) throw new Error(`a buy order holds ${frozenLeft}, less than the ${quote} it owes`);
+  return { quote, fee: fee <= room ? fee : room };
+}

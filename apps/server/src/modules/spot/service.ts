@@ -1,0 +1,378 @@
+import {
+  ASSET_SCALES,
+  isAsset,
+  type Page,
+  SPOT_OPEN_ORDERS_MAX,
+  type SpotDepth,
+  type SpotMarket,
+  type SpotOrder,
+} from '@platform/contract';
+import type { Side } from '@platform/engine';
+import { formatUnits, parseDecimal, parseUnits } from '@platform/money';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import type { SettingsService } from '../../platform/settings.ts';
+import type { Book, LedgerService } from '../ledger/index.ts';
+import type { MarketService } from '../market/index.ts';
+import { baseOf, buyFreeze, protectionOf, quoteOf } from './model.ts';
+import { spotOrders, spotTrades } from './schema.ts';
+import { type MarketKey, MarketWriter } from './writer.ts';
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+/** Settings compare quantities written with up to 8 decimals. */
+const SETTING_SCALE = 8;
+
+type OrderRow = typeof spotOrders.$inferSelect;
+
+/** A positive count of ticks or lots from a decimal typed at `scale`, or the field refusal. */
+function countOf(text: string | undefined, scale: number, field: string): number {
+  if (text === undefined) throw fieldRefusal({ [field]: 'required' });
+  const parsed = parseDecimal(text, scale);
+  if (!parsed.ok)
+    throw fieldRefusal({ [field]: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
+  if (parsed.units <= 0n) throw fieldRefusal({ [field]: 'tooSmall' });
+  if (parsed.units > BigInt(Number.MAX_SAFE_INTEGER)) throw fieldRefusal({ [field]: 'tooBig' });
+  return Number(parsed.units);
+}
+
+/**
+ * Spot trading (spec sections 1-5): the markets (crypto pairs whose assets the ledger holds),
+ * one writer per market and book, the checks an order passes before it reaches the writer, and
+ * the read side (orders, trades, depth).
+ */
+export class SpotService {
+  private readonly writers = new Map<string, MarketWriter>();
+
+  constructor(
+    private readonly d: {
+      db: Db;
+      clock: Clock;
+      ledger: LedgerService;
+      market: MarketService;
+      settings: SettingsService;
+      onCommit?: (symbol: string) => void;
+    },
+  ) {}
+
+  /** Creates the writers and rebuilds every book from its open orders. */
+  async start(): Promise<void> {
+    const configured = await this.d.settings.get('spot.markets');
+    for (const spec of this.d.market.catalogue()) {
+      if (spec.category !== 'crypto' || !isAsset(spec.base) || !isAsset(spec.quote)) continue;
+      if (!configured[spec.symbol]) continue;
+      const baseScale = ASSET_SCALES[spec.base];
+      if (baseScale < spec.quantityScale)
+        throw new Error(`${spec.symbol}: lots finer than ${spec.base} units`);
+      for (const book of ['real', 'demo'] as const) {
+        const key: MarketKey = {
+          symbol: spec.symbol,
+          book,
+          base: spec.base,
+          quote: spec.quote,
+          scales: {
+            priceScale: spec.priceScale,
+            quantityScale: spec.quantityScale,
+            baseScale,
+            quoteScale: ASSET_SCALES[spec.quote],
+          },
+        };
+        const writer = new MarketWriter(key, {
+          db: this.d.db,
+          clock: this.d.clock,
+          ledger: this.d.ledger,
+          ...(this.d.onCommit ? { onCommit: this.d.onCommit } : {}),
+        });
+        await writer.rebuild();
+        this.writers.set(`${spec.symbol}:${book}`, writer);
+      }
+    }
+  }
+
+  private writer(symbol: string, book: Book): MarketWriter {
+    const writer = this.writers.get(`${symbol}:${book}`);
+    if (!writer || !this.d.market.specOf(symbol)?.enabled) throw new Refusal('SPOT_UNKNOWN_MARKET');
+    return writer;
+  }
+
+  async markets(): Promise<SpotMarket[]> {
+    const [limits, fees] = await Promise.all([
+      this.d.settings.get('spot.markets'),
+      this.d.settings.get('spot.fees'),
+    ]);
+    const out: SpotMarket[] = [];
+    for (const [key, w] of this.writers) {
+      if (!key.endsWith(':real') || !this.d.market.specOf(w.market.symbol)?.enabled) continue;
+      const l = limits[w.market.symbol];
+      if (!l) continue;
+      out.push({
+        symbol: w.market.symbol,
+        base: w.market.base,
+        quote: w.market.quote,
+        price_scale: w.market.scales.priceScale,
+        quantity_scale: w.market.scales.quantityScale,
+        min_quantity: l.minQuantity,
+        max_quantity: l.maxQuantity,
+        min_notional: l.minNotional,
+        max_notional: l.maxNotional,
+        maker_fee_ppm: fees.makerPpm,
+        taker_fee_ppm: fees.takerPpm,
+        market_protection_ppm: fees.marketProtectionPpm,
+      });
+    }
+    return out;
+  }
+
+  /**
+   * Checks an order against the market (tick, lot, minimum and maximum quantity and value, open
+   * orders), works out what it freezes, and hands it to the market's writer.
+   */
+  async place(
+    user: SessionUser,
+    input: {
+      symbol: string;
+      side: Side;
+      type: 'limit' | 'market';
+      price?: string | undefined;
+      quantity: string;
+      tif: 'GTC' | 'IOC' | 'FOK';
+      client_order_id?: string | undefined;
+    },
+  ): Promise<SpotOrder> {
+    const book: Book = user.kind === 'demo' ? 'demo' : 'real';
+    const writer = this.writer(input.symbol, book);
+    const m = writer.market;
+    const [limits, fees] = await Promise.all([
+      this.d.settings.get('spot.markets'),
+      this.d.settings.get('spot.fees'),
+    ]);
+    const limit = limits[m.symbol];
+    if (!limit) throw new Refusal('SPOT_UNKNOWN_MARKET');
+    const lots = countOf(input.quantity, m.scales.quantityScale, 'quantity');
+    let priceTicks: number;
+    let valueTicks: number;
+    if (input.type === 'limit') {
+      priceTicks = countOf(input.price, m.scales.priceScale, 'price');
+      valueTicks = priceTicks;
+    } else {
+      const best = writer.bestPrice(input.side === 'buy' ? 'sell' : 'buy');
+      if (best === undefined) throw new Refusal('SPOT_NO_LIQUIDITY');
+      priceTicks = protectionOf(input.side, best, fees.marketProtectionPpm);
+      valueTicks = best;
+    }
+    const quantity8 = BigInt(lots) * 10n ** BigInt(SETTING_SCALE - m.scales.quantityScale);
+    const value = quoteOf(valueTicks, lots, m.scales, 'up');
+    const quoteScale = m.scales.quoteScale;
+    const bounds = {
+      base: m.base,
+      quote: m.quote,
+    };
+    if (
+      quantity8 < parseUnits(limit.minQuantity, SETTING_SCALE) ||
+      value < parseUnits(limit.minNotional, quoteScale)
+    )
+      throw new Refusal('SPOT_BELOW_MINIMUM', {
+        ...bounds,
+        quantity: limit.minQuantity,
+        notional: limit.minNotional,
+      });
+    if (
+      quantity8 > parseUnits(limit.maxQuantity, SETTING_SCALE) ||
+      value > parseUnits(limit.maxNotional, quoteScale)
+    )
+      throw new Refusal('SPOT_ABOVE_MAXIMUM', {
+        ...bounds,
+        quantity: limit.maxQuantity,
+        notional: limit.maxNotional,
+      });
+    const tif = input.type === 'market' ? 'IOC' : input.tif;
+    if (tif === 'GTC' && writer.openOrdersOf(user.userId).length >= SPOT_OPEN_ORDERS_MAX)
+      throw new Refusal('SPOT_TOO_MANY_OPEN', { max: SPOT_OPEN_ORDERS_MAX });
+    const maxFee = Math.max(fees.makerPpm, fees.takerPpm);
+    const frozen =
+      input.side === 'buy' ? buyFreeze(priceTicks, lots, m.scales, maxFee) : baseOf(lots, m.scales);
+    const id = await writer.submit({
+      kind: 'place',
+      userId: user.userId,
+      side: input.side,
+      type: input.type,
+      tif,
+      priceTicks,
+      quantityLots: lots,
+      frozen,
+      clientOrderId: input.client_order_id ?? null,
+      fees: { makerPpm: fees.makerPpm, takerPpm: fees.takerPpm },
+    });
+    return this.order(id);
+  }
+
+  async cancel(user: SessionUser, orderId: number): Promise<SpotOrder> {
+    const rows = await this.d.db
+      .select({ symbol: spotOrders.symbol, book: spotOrders.book })
+      .from(spotOrders)
+      .where(
+        and(eq(spotOrders.id, orderId), eq(spotOrders.userId, user.userId), eq(spotOrders.status, 'open')),
+      );
+    const row = rows[0];
+    if (!row) throw new Refusal('SPOT_ORDER_NOT_FOUND');
+    const writer = this.writers.get(`${row.symbol}:${row.book}`);
+    if (!writer) throw new Refusal('SPOT_ORDER_NOT_FOUND');
+    await writer.submit({ kind: 'cancel', userId: user.userId, orderId, reason: 'cancelled' });
+    return this.order(orderId);
+  }
+
+  /** Cancels every open order of the user, in one market or in all. */
+  async cancelAll(user: SessionUser, symbol?: string): Promise<{ cancelled: number }> {
+    const book: Book = user.kind === 'demo' ? 'demo' : 'real';
+    let cancelled = 0;
+    for (const [key, writer] of this.writers) {
+      if (!key.endsWith(`:${book}`) || (symbol && writer.market.symbol !== symbol)) continue;
+      const ids = writer.openOrdersOf(user.userId);
+      const results = await Promise.allSettled(
+        ids.map((orderId) =>
+          writer.submit({ kind: 'cancel', userId: user.userId, orderId, reason: 'cancelled' }),
+        ),
+      );
+      cancelled += results.filter((r) => r.status === 'fulfilled').length;
+    }
+    return { cancelled };
+  }
+
+  private async order(id: number): Promise<SpotOrder> {
+    const rows = await this.d.db.select().from(spotOrders).where(eq(spotOrders.id, id));
+    const row = rows[0];
+    if (!row) throw new Error(`spot order ${id} was not stored`);
+    return this.orderOf(row);
+  }
+
+  private orderOf(r: OrderRow): SpotOrder {
+    const w = this.writers.get(`${r.symbol}:${r.book}`);
+    const ps = w?.market.scales.priceScale ?? 0;
+    const qs = w?.market.scales.quantityScale ?? 0;
+    const quoteScale = w?.market.scales.quoteScale ?? 6;
+    // Average price: quote traded over quantity, at the price scale, rounded half up for display.
+    const average =
+      r.filledLots > 0
+        ? formatUnits(
+            (r.filledQuote * 10n ** BigInt(ps + qs) * 2n + BigInt(r.filledLots) * 10n ** BigInt(quoteScale)) /
+              (BigInt(r.filledLots) * 10n ** BigInt(quoteScale) * 2n),
+            ps,
+          )
+        : null;
+    return {
+      id: r.id,
+      symbol: r.symbol,
+      side: r.side as SpotOrder['side'],
+      type: r.type as SpotOrder['type'],
+      tif: r.tif as SpotOrder['tif'],
+      price: r.type === 'limit' ? formatUnits(BigInt(r.priceTicks), ps) : null,
+      quantity: formatUnits(BigInt(r.quantityLots), qs),
+      filled: formatUnits(BigInt(r.filledLots), qs),
+      filled_quote: formatUnits(r.filledQuote, quoteScale),
+      average_price: average,
+      fee: formatUnits(r.fee, quoteScale),
+      status: r.status as SpotOrder['status'],
+      end_reason: r.endReason,
+      client_order_id: r.clientOrderId,
+      created_at: seconds(r.createdAt),
+      updated_at: seconds(r.updatedAt),
+    };
+  }
+
+  /** Open (`open`) or ended orders of the user, newest first. */
+  async orders(
+    user: SessionUser,
+    which: 'open' | 'history',
+    f: { symbol?: string | undefined; page: number; pageSize: number },
+  ): Promise<Page<SpotOrder>> {
+    const book: Book = user.kind === 'demo' ? 'demo' : 'real';
+    const parts: (SQL | undefined)[] = [eq(spotOrders.userId, user.userId), eq(spotOrders.book, book)];
+    parts.push(
+      which === 'open' ? eq(spotOrders.status, 'open') : inArray(spotOrders.status, ['filled', 'cancelled']),
+    );
+    if (f.symbol) parts.push(eq(spotOrders.symbol, f.symbol));
+    const where = and(...parts);
+    const [rows, total] = await Promise.all([
+      this.d.db
+        .select()
+        .from(spotOrders)
+        .where(where)
+        .orderBy(desc(spotOrders.id))
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      this.d.db.select({ n: count() }).from(spotOrders).where(where),
+    ]);
+    return {
+      items: rows.map((r) => this.orderOf(r)),
+      total: total[0]?.n ?? 0,
+      page: f.page,
+      pageSize: f.pageSize,
+    };
+  }
+
+  /** The user's fills, newest first, as maker or taker. */
+  async myTrades(user: SessionUser, f: { symbol?: string | undefined; page: number; pageSize: number }) {
+    const book: Book = user.kind === 'demo' ? 'demo' : 'real';
+    const mine = or(eq(spotTrades.makerUserId, user.userId), eq(spotTrades.takerUserId, user.userId));
+    const where = and(
+      mine,
+      eq(spotTrades.book, book),
+      f.symbol ? eq(spotTrades.symbol, f.symbol) : undefined,
+    );
+    const [rows, total] = await Promise.all([
+      this.d.db
+        .select()
+        .from(spotTrades)
+        .where(where)
+        .orderBy(desc(spotTrades.id))
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      this.d.db.select({ n: count() }).from(spotTrades).where(where),
+    ]);
+    const items = rows.map((t) => {
+      const s = this.writers.get(`${t.symbol}:${t.book}`)?.market.scales;
+      // A self-trade never happens, so the user is either the maker or the taker.
+      const taker = t.takerUserId === user.userId;
+      const mySide = taker ? t.takerSide : t.takerSide === 'buy' ? 'sell' : 'buy';
+      return {
+        id: t.id,
+        symbol: t.symbol,
+        price: formatUnits(BigInt(t.priceTicks), s?.priceScale ?? 0),
+        quantity: formatUnits(BigInt(t.quantityLots), s?.quantityScale ?? 0),
+        side: t.takerSide as Side,
+        time: seconds(t.createdAt),
+        order_id: taker ? t.takerOrderId : t.makerOrderId,
+        role: taker ? ('taker' as const) : ('maker' as const),
+        my_side: mySide as Side,
+        fee: formatUnits(taker ? t.takerFee : t.makerFee, s?.quoteScale ?? 6),
+      };
+    });
+    return { items, total: total[0]?.n ?? 0, page: f.page, pageSize: f.pageSize };
+  }
+
+  /** Aggregated book and the latest trades of the real book. */
+  depth(symbol: string, levels: number): SpotDepth {
+    const w = this.writer(symbol, 'real');
+    const { priceScale: ps, quantityScale: qs } = w.market.scales;
+    const level = ([p, q]: [number, number]): [string, string] => [
+      formatUnits(BigInt(p), ps),
+      formatUnits(BigInt(q), qs),
+    ];
+    const d = w.depth(levels);
+    return {
+      symbol,
+      bids: d.bids.map(level),
+      asks: d.asks.map(level),
+      trades: w.recentTrades().map((t) => ({
+        id: t.id,
+        symbol,
+        price: formatUnits(BigInt(t.priceTicks), ps),
+        quantity: formatUnits(BigInt(t.quantityLots), qs),
+        side: t.side,
+        time: t.time,
+      })),
+    };
+  }
+}

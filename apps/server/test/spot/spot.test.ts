@@ -1,0 +1,271 @@
+import { parseUnits } from '@platform/money';
+import { describe, expect, it } from 'vitest';
+import { transferRequest } from '../../src/modules/ledger/index.ts';
+import { SpotService } from '../../src/modules/spot/index.ts';
+import { get, post, registerUser } from '../accounts/fixtures.ts';
+import { useTestApp } from '../helpers.ts';
+import { holding, rt } from '../wallet/wallet-fixtures.ts';
+
+describe('spot trading', () => {
+  const app = useTestApp();
+  const SCALES: Record<string, number> = { USDT: 6, BTC: 8, ETH: 8, TRX: 6 };
+
+  /** A customer funded from the world account (as an approved deposit would). */
+  async function trader(funds: Record<string, string>) {
+    const user = await registerUser(app());
+    const { ledger, database } = app().services;
+    await database.db.transaction(async (tx) => {
+      for (const [asset, amount] of Object.entries(funds)) {
+        const from = await ledger.systemAccount(tx, 'world', asset, 'real');
+        const to = await ledger.userAccount(tx, user.uid, asset, 'spot', 'real');
+        await ledger.post(
+          tx,
+          transferRequest({
+            key: `fund:${user.uid}:${asset}`,
+            kind: 'deposit',
+            ref: { kind: 'test', id: String(user.uid) },
+            book: 'real',
+            asset,
+            amount: parseUnits(amount, SCALES[asset] ?? 0),
+            from,
+            to,
+          }),
+        );
+      }
+    });
+    return user;
+  }
+
+  const order = (token: string, params: Record<string, string>) =>
+    post(app(), 'placeSpotOrder', { symbol: 'BTCUSDT', tif: 'GTC', ...params }, { token });
+
+  it('lists the spot markets with their scales, limits and fees', async () => {
+    const res = await get(app(), 'spotMarkets');
+    expect(res.code).toBe(7);
+    expect(res.data.map((m: { symbol: string }) => m.symbol).sort()).toEqual([
+      'BTCUSDT',
+      'ETHUSDT',
+      'TRXUSDT',
+    ]);
+    expect(res.data.find((m: { symbol: string }) => m.symbol === 'BTCUSDT')).toMatchObject({
+      price_scale: 2,
+      quantity_scale: 6,
+      min_notional: '5',
+      maker_fee_ppm: 1000,
+      taker_fee_ppm: 1000,
+    });
+  });
+
+  it('matches a buyer with a resting seller at the maker price, with fees, frozen funds and depth', async () => {
+    const seller = await trader({ BTC: '1' });
+    const buyer = await trader({ USDT: '1000' });
+    const ask = await order(seller.token, { side: 'sell', type: 'limit', price: '50000', quantity: '0.01' });
+    expect(ask.code, JSON.stringify(ask)).toBe(0);
+    expect(ask.data).toMatchObject({ status: 'open', filled: '0.000000' });
+    expect(await holding(app(), seller.token, 'spot', 'BTC')).toEqual({
+      available: '0.99000000',
+      frozen: '0.01000000',
+    });
+
+    const bid = await order(buyer.token, { side: 'buy', type: 'limit', price: '50100', quantity: '0.004' });
+    expect(bid.data).toMatchObject({
+      status: 'filled',
+      filled: '0.004000',
+      filled_quote: '200.000000',
+      fee: '0.200000',
+      average_price: '50000.00',
+    });
+    // The buyer froze 0.004 x 50,100 plus 0.1%; paid 200 + 0.2 at the maker's price; the rest is back.
+    expect(await holding(app(), buyer.token, 'spot', 'USDT')).toEqual({
+      available: '799.800000',
+      frozen: '0.000000',
+    });
+    expect(await holding(app(), buyer.token, 'spot', 'BTC')).toEqual({
+      available: '0.00400000',
+      frozen: '0.00000000',
+    });
+    expect(await holding(app(), seller.token, 'spot', 'USDT')).toEqual({
+      available: '199.800000',
+      frozen: '0.000000',
+    });
+    expect(await holding(app(), seller.token, 'spot', 'BTC')).toEqual({
+      available: '0.99000000',
+      frozen: '0.00600000',
+    });
+
+    const depth = await get(app(), 'spotDepth', { symbol: 'BTCUSDT' });
+    expect(depth.data.asks[0]).toEqual(['50000.00', '0.006000']);
+    expect(depth.data.trades[0]).toMatchObject({ price: '50000.00', quantity: '0.004000', side: 'buy' });
+    const trades = await get(app(), 'spotMyTrades', {}, { token: seller.token });
+    expect(trades.data.items[0]).toMatchObject({ role: 'maker', my_side: 'sell', fee: '0.200000' });
+    const open = await get(app(), 'spotOpenOrders', {}, { token: seller.token });
+    expect(open.data.items[0]).toMatchObject({ id: ask.data.id, filled: '0.004000', status: 'open' });
+
+    // A market buy takes the rest; the seller's order is then filled and holds nothing.
+    const market = await order(buyer.token, { side: 'buy', type: 'market', quantity: '0.006' });
+    expect(market.data).toMatchObject({ status: 'filled', filled: '0.006000', type: 'market', price: null });
+    expect(await holding(app(), seller.token, 'spot', 'BTC')).toEqual({
+      available: '0.99000000',
+      frozen: '0.00000000',
+    });
+    const history = await get(app(), 'spotOrderHistory', {}, { token: seller.token });
+    expect(history.data.items[0]).toMatchObject({ id: ask.data.id, status: 'filled' });
+    const none = await order(buyer.token, { side: 'buy', type: 'market', quantity: '0.001' });
+    expect(none.reason).toBe('SPOT_NO_LIQUIDITY');
+  });
+
+  it('cancels an open order and releases what it holds; another user or a final order is refused', async () => {
+    const buyer = await trader({ USDT: '500' });
+    const other = await trader({ USDT: '10' });
+    const bid = await order(buyer.token, { side: 'buy', type: 'limit', price: '40000', quantity: '0.01' });
+    expect(await holding(app(), buyer.token, 'spot', 'USDT')).toEqual({
+      available: '99.600000',
+      frozen: '400.400000',
+    });
+    expect((await post(app(), 'cancelSpotOrder', { id: bid.data.id }, { token: other.token })).reason).toBe(
+      'SPOT_ORDER_NOT_FOUND',
+    );
+    const cancelled = await post(app(), 'cancelSpotOrder', { id: bid.data.id }, { token: buyer.token });
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', end_reason: 'cancelled' });
+    expect(await holding(app(), buyer.token, 'spot', 'USDT')).toEqual({
+      available: '500.000000',
+      frozen: '0.000000',
+    });
+    expect((await post(app(), 'cancelSpotOrder', { id: bid.data.id }, { token: buyer.token })).reason).toBe(
+      'SPOT_ORDER_NOT_FOUND',
+    );
+    for (const price of ['39000', '39100', '39200'])
+      await order(buyer.token, { side: 'buy', type: 'limit', price, quantity: '0.001' });
+    const all = await post(app(), 'cancelAllSpotOrders', {}, { token: buyer.token });
+    expect(all.data.cancelled).toBe(3);
+    expect(await holding(app(), buyer.token, 'spot', 'USDT')).toEqual({
+      available: '500.000000',
+      frozen: '0.000000',
+    });
+  });
+
+  it('refuses bad orders with nothing frozen', async () => {
+    const user = await trader({ USDT: '100', BTC: '0.001' });
+    const before = await holding(app(), user.token, 'spot', 'USDT');
+    const cases: [Record<string, string>, string][] = [
+      [{ symbol: 'DOGEUSDT', side: 'buy', type: 'limit', price: '1', quantity: '10' }, 'SPOT_UNKNOWN_MARKET'],
+      [{ side: 'buy', type: 'limit', price: '50000.001', quantity: '0.001' }, 'REQUEST_VALIDATION_FAILED'],
+      [{ side: 'buy', type: 'limit', price: '50000', quantity: '0.0000001' }, 'REQUEST_VALIDATION_FAILED'],
+      [{ side: 'buy', type: 'limit', quantity: '0.001' }, 'REQUEST_VALIDATION_FAILED'],
+      [{ side: 'buy', type: 'limit', price: '0', quantity: '0.001' }, 'REQUEST_VALIDATION_FAILED'],
+      [{ side: 'buy', type: 'limit', price: '100', quantity: '0.001' }, 'SPOT_BELOW_MINIMUM'],
+      [{ side: 'buy', type: 'limit', price: '50000', quantity: '101' }, 'SPOT_ABOVE_MAXIMUM'],
+      [{ side: 'buy', type: 'limit', price: '50000', quantity: '0.01' }, 'LEDGER_INSUFFICIENT_BALANCE'],
+      [{ side: 'sell', type: 'limit', price: '50000', quantity: '0.002' }, 'LEDGER_INSUFFICIENT_BALANCE'],
+      [{ side: 'sell', type: 'limit', price: '1', quantity: '0.001', tif: 'FOK' }, 'SPOT_BELOW_MINIMUM'],
+      [{ side: 'bid', type: 'limit', price: '50000', quantity: '0.001' }, 'REQUEST_VALIDATION_FAILED'],
+    ];
+    for (const [params, reason] of cases) {
+      const res = await order(user.token, params);
+      expect(res.reason, JSON.stringify(params)).toBe(reason);
+    }
+    expect(await holding(app(), user.token, 'spot', 'USDT')).toEqual(before);
+    expect((await get(app(), 'spotOpenOrders', {}, { token: user.token })).data.total).toBe(0);
+
+    const clientId = `c-${rt()}`;
+    expect(
+      (
+        await order(user.token, {
+          side: 'buy',
+          type: 'limit',
+          price: '10000',
+          quantity: '0.001',
+          client_order_id: clientId,
+        })
+      ).code,
+    ).toBe(0);
+    const replay = await order(user.token, {
+      side: 'buy',
+      type: 'limit',
+      price: '10000',
+      quantity: '0.001',
+      client_order_id: clientId,
+    });
+    expect(replay.reason).toBe('SPOT_CLIENT_ORDER_ID_USED');
+    expect(await holding(app(), user.token, 'spot', 'USDT')).toEqual({
+      available: '89.990000',
+      frozen: '10.010000',
+    });
+    await post(app(), 'cancelAllSpotOrders', {}, { token: user.token });
+  });
+
+  it('cancels the remainder of an order that would trade with its owner, and refuses an unfillable FOK', async () => {
+    const user = await trader({ USDT: '1000', BTC: '0.1' });
+    const other = await trader({ USDT: '1000' });
+    await order(user.token, { side: 'sell', type: 'limit', price: '60000', quantity: '0.001' });
+    const self = await order(user.token, { side: 'buy', type: 'limit', price: '60000', quantity: '0.001' });
+    expect(self.data).toMatchObject({ status: 'cancelled', end_reason: 'SELF_TRADE', filled: '0.000000' });
+    const fok = await order(other.token, {
+      side: 'buy',
+      type: 'limit',
+      price: '60000',
+      quantity: '0.002',
+      tif: 'FOK',
+    });
+    expect(fok.reason).toBe('SPOT_FOK_UNFILLABLE');
+    expect(await holding(app(), other.token, 'spot', 'USDT')).toEqual({
+      available: '1000.000000',
+      frozen: '0.000000',
+    });
+    const ioc = await order(other.token, {
+      side: 'buy',
+      type: 'limit',
+      price: '60000',
+      quantity: '0.002',
+      tif: 'IOC',
+    });
+    expect(ioc.data).toMatchObject({ status: 'cancelled', end_reason: 'UNFILLED', filled: '0.001000' });
+    expect(await holding(app(), other.token, 'spot', 'USDT')).toEqual({
+      available: '939.940000',
+      frozen: '0.000000',
+    });
+    await post(app(), 'cancelAllSpotOrders', {}, { token: user.token });
+  });
+
+  it('never overspends: twenty concurrent buys of one balance freeze at most the balance', async () => {
+    const user = await trader({ USDT: '100.1' });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        order(user.token, { side: 'buy', type: 'limit', price: String(20000 + i), quantity: '0.001' }),
+      ),
+    );
+    const accepted = results.filter((r) => r.code === 0);
+    expect(accepted.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(results.filter((r) => r.code !== 0).map((r) => r.reason))).toEqual(
+      new Set(['LEDGER_INSUFFICIENT_BALANCE']),
+    );
+    const h = await holding(app(), user.token, 'spot', 'USDT');
+    expect(BigInt(h.available.replace('.', ''))).toBeGreaterThanOrEqual(0n);
+    await post(app(), 'cancelAllSpotOrders', {}, { token: user.token });
+    expect(await holding(app(), user.token, 'spot', 'USDT')).toEqual({
+      available: '100.100000',
+      frozen: '0.000000',
+    });
+  });
+
+  it('rebuilds the same books from the open orders after a restart', async () => {
+    const a = await trader({ BTC: '0.5' });
+    const b = await trader({ USDT: '5000' });
+    await order(a.token, { side: 'sell', type: 'limit', price: '70000', quantity: '0.01' });
+    await order(a.token, { side: 'sell', type: 'limit', price: '70500', quantity: '0.02' });
+    await order(b.token, { side: 'buy', type: 'limit', price: '69000', quantity: '0.03' });
+    await order(b.token, { side: 'buy', type: 'limit', price: '70000', quantity: '0.004' });
+    const before = await get(app(), 'spotDepth', { symbol: 'BTCUSDT', levels: 50 });
+    const { database, clock, ledger, market, settings } = {
+      ...app().services,
+      clock: { nowMs: () => Date.now() },
+    };
+    const restarted = new SpotService({ db: database.db, clock, ledger, market, settings });
+    await restarted.start();
+    const after = restarted.depth('BTCUSDT', 50);
+    expect(after.bids).toEqual(before.data.bids);
+    expect(after.asks).toEqual(before.data.asks);
+    await post(app(), 'cancelAllSpotOrders', {}, { token: a.token });
+    await post(app(), 'cancelAllSpotOrders', {}, { token: b.token });
+  });
+});
