@@ -23,7 +23,7 @@ import {
 import { KycService, kycRoutes } from './modules/kyc/index.ts';
 import { AssetsService, LedgerService, ledgerRoutes, type PriceSource } from './modules/ledger/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
-import { SpotService, spotRoutes } from './modules/spot/index.ts';
+import { MarketMaker, SpotService, spotRoutes } from './modules/spot/index.ts';
 import { WalletService, walletRoutes } from './modules/wallet/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -58,6 +58,7 @@ export interface Services {
   assets: AssetsService;
   wallet: WalletService;
   spot: SpotService;
+  maker: MarketMaker;
 }
 
 export interface App {
@@ -156,12 +157,41 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     images,
   });
   walletService.registerQueues();
-  const spot = new SpotService({ db: database.db, clock, ledger, market, settings });
+  const spot = new SpotService({
+    db: database.db,
+    clock,
+    ledger,
+    market,
+    settings,
+    onTrades: (trades) => {
+      // Trades of the real books feed the candles and the last price like any other tick.
+      for (const t of trades)
+        market.ingest({
+          symbol: t.symbol,
+          priceUnits: BigInt(t.priceTicks),
+          bidUnits: null,
+          askUnits: null,
+          volumeUnits: BigInt(t.quantityLots),
+          timeMs: t.timeMs,
+          source: 'spot',
+        });
+    },
+  });
   await spot.start();
+  const maker = new MarketMaker({
+    db: database.db,
+    accounts,
+    ledger,
+    market,
+    settings,
+    spot,
+    log: server.log,
+  });
   const services: Services = {
     assets,
     wallet: walletService,
     spot,
+    maker,
     kyc,
     ledger,
     database,
@@ -232,11 +262,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   server.addHook('onClose', async () => {
     marketGateway.stop();
+    await maker.stop();
     await market.stop();
     await database.close();
     if (redis) await redis.quit();
   });
   await market.start(server.log);
+  maker.start(config.spotMakerRefreshMs);
   server.log.info({ instrumentsAdded, feeds: config.market.feeds }, 'market data started');
   return { server, services, config, clock };
 }

@@ -43,6 +43,8 @@ const envSchema = z.object({
   MARKET_REPLAY_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   MARKET_PUSH_TOKEN: z.union([z.literal(''), z.string().min(24)]).optional(),
   MARKET_EXCHANGE_URL: z.string().url().default('wss://stream.binance.com:9443/stream'),
+  /** How often the spot market maker refreshes its quotes; 0 turns it off. */
+  SPOT_MAKER_REFRESH_MS: z.coerce.number().int().min(0).default(5000),
   UPLOAD_DIR: z.string().default(path.join(ROOT_DIR, 'uploads')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
@@ -66,6 +68,8 @@ export interface Config {
   adminDist: string;
   shutdownTimeoutMs: number;
   market: MarketConfig;
+  /** Refresh period of the spot market maker in ms; 0 when it does not run (tests). */
+  spotMakerRefreshMs: number;
   /** Customer uploads (avatars, documents), outside the web root. */
   uploadDir: string;
   /** SMTP server for mail (smtp://user:pass@host:port); without it mail goes to the dev outbox. */
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminDist: e.ADMIN_DIST,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     market: marketConfigOf(e),
+    spotMakerRefreshMs: e.SPOT_MAKER_REFRESH_MS,
     uploadDir: e.UPLOAD_DIR,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -140,6 +145,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
     market: TEST_MARKET_CONFIG,
+    spotMakerRefreshMs: 0,
     dataDir: 'memory://',
     logLevel: 'silent',
     port: 0,

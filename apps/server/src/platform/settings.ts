@@ -177,6 +177,27 @@ export const SETTINGS = {
       ETHUSDT: { minQuantity: '0.0001', maxQuantity: '5000', minNotional: '5', maxNotional: '5000000' },
       TRXUSDT: { minQuantity: '10', maxQuantity: '50000000', minNotional: '5', maxNotional: '5000000' },
     }),
+  /**
+   * The spot market maker: a platform account funded once from the house (and, for the demo
+   * book, from the demo account) that quotes a ladder around the feed price.
+   */
+  'spot.maker': z
+    .object({
+      enabled: z.boolean(),
+      levels: z.number().int().min(1).max(20),
+      spreadPpm: z.number().int().min(0).max(100_000),
+      stepPpm: z.number().int().min(1).max(100_000),
+      quantities: z.record(z.string(), z.string().regex(/^\d{1,15}(\.\d{1,8})?$/)),
+      funding: z.record(z.string(), z.string().regex(/^\d{1,15}(\.\d{1,8})?$/)),
+    })
+    .default({
+      enabled: true,
+      levels: 8,
+      spreadPpm: 500,
+      stepPpm: 400,
+      quantities: { BTCUSDT: '0.05', ETHUSDT: '0.8', TRXUSDT: '20000' },
+      funding: { USDT: '2000000', BTC: '25', ETH: '400', TRX: '20000000' },
+    }),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -199,6 +220,8 @@ export const SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
     'Spot fees in parts per million of the quote amount (makerPpm, takerPpm; 1000 = 0.1%) and marketProtectionPpm: how far beyond the best price a market order may trade.',
   'spot.markets':
     'Spot markets (BTCUSDT, ETHUSDT, TRXUSDT): minQuantity and maxQuantity in the base currency, minNotional and maxNotional in USDT.',
+  'spot.maker':
+    'Spot market maker: enabled, levels per side, spreadPpm from the feed price to the first level, stepPpm between levels, quantities per level per market, funding given once from the house account.',
   'withdraw.rules':
     'Withdrawal rules: asset, chains, bank (card withdrawals allowed), feePpm, min, max, dailyCount, windowStart/windowEnd (HH:MM) in timeZone, turnoverPpm (share of deposits since the last withdrawal that must be used in trading), reviewHoursAfterSecurityChange.',
 };

@@ -2,9 +2,10 @@ import { parseUnits } from '@platform/money';
 import { describe, expect, it } from 'vitest';
 import { transferRequest } from '../../src/modules/ledger/index.ts';
 import { SpotService } from '../../src/modules/spot/index.ts';
+import { systemClock } from '../../src/platform/clock.ts';
 import { get, post, registerUser } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
-import { holding, rt } from '../wallet/wallet-fixtures.ts';
+import { holding, rt, setPrice } from '../wallet/wallet-fixtures.ts';
 
 describe('spot trading', () => {
   const app = useTestApp();
@@ -267,5 +268,63 @@ describe('spot trading', () => {
     expect(after.asks).toEqual(before.data.asks);
     await post(app(), 'cancelAllSpotOrders', {}, { token: a.token });
     await post(app(), 'cancelAllSpotOrders', {}, { token: b.token });
+  });
+
+  it('runs a market maker that quotes around the feed price, sells to a market order, and quotes less when short of funds', async () => {
+    setPrice(app(), systemClock, 'ETHUSDT', 300_000n); // 3,000.00
+    const { maker, settings } = app().services;
+    const first = await maker.refresh();
+    expect(first.placed).toBeGreaterThan(0);
+    const depth = await get(app(), 'spotDepth', { symbol: 'ETHUSDT', levels: 20 });
+    expect(depth.data.bids).toHaveLength(8);
+    expect(depth.data.asks).toHaveLength(8);
+    // First levels 0.05% from 3,000: 2,998.50 and 3,001.50.
+    expect(depth.data.bids[0]).toEqual(['2998.50', '0.8000']);
+    expect(depth.data.asks[0]).toEqual(['3001.50', '0.8000']);
+    const buyer = await trader({ USDT: '10000' });
+    const { market } = app().services;
+    const ticks: Parameters<typeof market.ingest>[0][] = [];
+    const ingest = market.ingest.bind(market);
+    market.ingest = (tick) => {
+      ticks.push(tick);
+      return ingest(tick);
+    };
+    const bought = await order(buyer.token, {
+      symbol: 'ETHUSDT',
+      side: 'buy',
+      type: 'market',
+      quantity: '1',
+    });
+    expect(bought.data).toMatchObject({ status: 'filled', filled: '1.0000' });
+    expect(await holding(app(), buyer.token, 'spot', 'ETH')).toMatchObject({ available: '1.00000000' });
+    market.ingest = ingest;
+    // The trade feeds the candles like any other tick (here older than the test's fixed price).
+    expect(ticks).toEqual([
+      expect.objectContaining({
+        symbol: 'ETHUSDT',
+        priceUnits: 300_150n,
+        volumeUnits: 8_000n,
+        source: 'spot',
+      }),
+      expect.objectContaining({ priceUnits: 300_270n, volumeUnits: 2_000n }),
+    ]);
+    // A refresh replaces the ladder; it never leaves more than one ladder on the book.
+    await maker.refresh();
+    expect((await get(app(), 'spotDepth', { symbol: 'ETHUSDT', levels: 20 })).data.asks).toHaveLength(8);
+
+    const config = await settings.get('spot.maker');
+    await settings.set('spot.maker', { ...config, quantities: { ...config.quantities, ETHUSDT: '5000' } });
+    try {
+      await maker.refresh();
+      const empty = await get(app(), 'spotDepth', { symbol: 'ETHUSDT', levels: 20 });
+      expect([empty.data.bids.length, empty.data.asks.length]).toEqual([0, 0]);
+    } finally {
+      await settings.set('spot.maker', config);
+      await maker.refresh();
+    }
+    const makerId = await maker.account();
+    const cancel = { userId: makerId, sessionId: 0 };
+    await app().services.spot.cancelAll({ ...cancel, kind: 'real' });
+    await app().services.spot.cancelAll({ ...cancel, kind: 'demo' });
   });
 });

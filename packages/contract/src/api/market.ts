@@ -16,7 +16,8 @@ export const KLINE_PERIODS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', 
 export type KlinePeriod = (typeof KLINE_PERIODS)[number];
 
 /** Where a tick came from; settlements cite it with the tick's time. */
-export const FEED_SOURCES = ['simulated', 'replay', 'push', 'exchange'] as const;
+/** `spot`: a trade on the platform's own spot order book. */
+export const FEED_SOURCES = ['simulated', 'replay', 'push', 'exchange', 'spot'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
 /** One K-line page holds at most this many candles. */

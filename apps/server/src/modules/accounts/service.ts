@@ -278,6 +278,19 @@ export class AccountsService {
     };
   }
 
+  /**
+   * The platform's own trading account (the market maker), found by its reserved address or
+   * created once. It has no password, so nobody can log in to it; its orders are ordinary orders.
+   */
+  async serviceAccount(key: string, nickname: string): Promise<number> {
+    const email = `${key}@service.invalid`;
+    return this.d.db.transaction(async (tx) => {
+      const found = await repo.userByEmail(tx, email);
+      if (found) return found.id;
+      return (await this.insertWithInvitationCode(tx, { kind: 'real', email, nickname })).id;
+    });
+  }
+
   /** Whether a customer with this uid exists (for modules acting on a uid given by staff). */
   async exists(uid: number, db: DbOrTx = this.d.db): Promise<boolean> {
     return (await repo.userById(db, uid)) !== undefined;

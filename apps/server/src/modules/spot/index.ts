@@ -7,7 +7,8 @@
  * Invariants: an order's funds are frozen in the transaction that accepts it; every fill is one
  * balanced posting (quote, base and both fees); an ended order holds nothing; the in-memory book
  * equals the open orders in the database (a failed batch rebuilds it); books never cross.
- * Events: onCommit(symbol) after each committed batch.
+ * Events: onTrades(trades) after each committed batch of the real books (they feed the candles).
  */
+export { MarketMaker } from './maker.ts';
 export { spotRoutes } from './routes.ts';
 export { SpotService } from './service.ts';

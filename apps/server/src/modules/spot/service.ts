@@ -19,7 +19,7 @@ import type { Book, LedgerService } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { baseOf, buyFreeze, protectionOf, quoteOf } from './model.ts';
 import { spotOrders, spotTrades } from './schema.ts';
-import { type MarketKey, MarketWriter } from './writer.ts';
+import { type MarketKey, MarketWriter, type SpotTick } from './writer.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** Settings compare quantities written with up to 8 decimals. */
@@ -53,7 +53,7 @@ export class SpotService {
       ledger: LedgerService;
       market: MarketService;
       settings: SettingsService;
-      onCommit?: (symbol: string) => void;
+      onTrades?: (trades: SpotTick[]) => void;
     },
   ) {}
 
@@ -83,7 +83,7 @@ export class SpotService {
           db: this.d.db,
           clock: this.d.clock,
           ledger: this.d.ledger,
-          ...(this.d.onCommit ? { onCommit: this.d.onCommit } : {}),
+          ...(this.d.onTrades ? { onTrades: this.d.onTrades } : {}),
         });
         await writer.rebuild();
         this.writers.set(`${spec.symbol}:${book}`, writer);

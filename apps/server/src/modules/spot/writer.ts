@@ -58,6 +58,14 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/** A committed trade as the market data sees it. */
+export interface SpotTick {
+  symbol: string;
+  priceTicks: number;
+  quantityLots: number;
+  timeMs: number;
+}
+
 /** Commands taken into one transaction at most. */
 const BATCH_MAX = 500;
 
@@ -77,7 +85,12 @@ export class MarketWriter {
 
   constructor(
     readonly market: MarketKey,
-    private readonly d: { db: Db; clock: Clock; ledger: LedgerService; onCommit?: (symbol: string) => void },
+    private readonly d: {
+      db: Db;
+      clock: Clock;
+      ledger: LedgerService;
+      onTrades?: (trades: SpotTick[]) => void;
+    },
   ) {}
 
   /** Loads the open orders in the order they were accepted; resting orders never cross. */
@@ -185,13 +198,21 @@ export class MarketWriter {
           for (const p of batch) p.reject(error);
           continue;
         }
-        this.lastTrades = [...trades.reverse(), ...this.lastTrades].slice(0, 50);
+        this.lastTrades = [...[...trades].reverse(), ...this.lastTrades].slice(0, 50);
         batch.forEach((p, i) => {
           const o = outcomes[i];
           if (o?.ok) p.resolve(o.id);
           else p.reject(o?.error);
         });
-        this.d.onCommit?.(this.market.symbol);
+        if (this.market.book === 'real' && trades.length > 0)
+          this.d.onTrades?.(
+            trades.map((t) => ({
+              symbol: this.market.symbol,
+              priceTicks: t.priceTicks,
+              quantityLots: t.quantityLots,
+              timeMs: t.time * 1000,
+            })),
+          );
       }
     } finally {
       this.running = false;

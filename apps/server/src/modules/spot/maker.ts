@@ -1,0 +1,142 @@
+import { ASSET_SCALES, isAsset } from '@platform/contract';
+import { divRound, formatUnits, parseUnits } from '@platform/money';
+import type { SessionUser } from '../../platform/auth.ts';
+import type { Db } from '../../platform/db.ts';
+import { Refusal } from '../../platform/refusal.ts';
+import type { SettingsService } from '../../platform/settings.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import { type Book, type LedgerService, transferRequest } from '../ledger/index.ts';
+import type { MarketService } from '../market/index.ts';
+import type { SpotService } from './service.ts';
+
+const PPM = 1_000_000n;
+
+export interface MakerLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * The market maker (DESIGN.md section 6): a platform account, funded once from the house (the
+ * demo book from the demo account), that keeps a ladder of ordinary limit orders on both sides
+ * of each spot market around the feed price. A side it cannot pay for is left empty: with a low
+ * balance it quotes less, never on credit.
+ */
+export class MarketMaker {
+  private userId: number | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly d: {
+      db: Db;
+      accounts: AccountsService;
+      ledger: LedgerService;
+      market: MarketService;
+      settings: SettingsService;
+      spot: SpotService;
+      log: MakerLog;
+    },
+  ) {}
+
+  /** The maker's account, created and funded on first use. */
+  async account(): Promise<number> {
+    if (this.userId !== undefined) return this.userId;
+    const userId = await this.d.accounts.serviceAccount('market-maker', 'Market maker');
+    const { funding } = await this.d.settings.get('spot.maker');
+    await this.d.db.transaction(async (tx) => {
+      for (const book of ['real', 'demo'] as const) {
+        for (const [asset, amount] of Object.entries(funding)) {
+          if (!isAsset(asset)) continue;
+          const from = await this.d.ledger.systemAccount(tx, book === 'real' ? 'house' : 'demo', asset, book);
+          const to = await this.d.ledger.userAccount(tx, userId, asset, 'spot', book);
+          await this.d.ledger.post(
+            tx,
+            transferRequest({
+              key: `maker-funding:${book}:${asset}`,
+              kind: 'maker-funding',
+              ref: { kind: 'user', id: String(userId) },
+              book,
+              asset,
+              amount: parseUnits(amount, ASSET_SCALES[asset]),
+              from,
+              to,
+            }),
+          );
+        }
+      }
+    });
+    this.userId = userId;
+    return userId;
+  }
+
+  start(periodMs: number): void {
+    if (periodMs <= 0) return;
+    this.timer = setInterval(() => {
+      this.running ??= this.refresh()
+        .then(() => undefined)
+        .catch((error) => this.d.log.warn({ err: String(error) }, 'market maker refresh failed'))
+        .finally(() => {
+          this.running = undefined;
+        });
+    }, periodMs);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Replaces the maker's quotes in every market of both books around the current feed price. */
+  async refresh(): Promise<{ placed: number }> {
+    const config = await this.d.settings.get('spot.maker');
+    if (!config.enabled) return { placed: 0 };
+    const userId = await this.account();
+    let placed = 0;
+    for (const market of await this.d.spot.markets()) {
+      const quantity = config.quantities[market.symbol];
+      const reference = this.d.market.lastPrice(market.symbol);
+      if (!quantity || !reference || reference.scale !== market.price_scale) continue;
+      const ref = reference.units;
+      for (const book of ['real', 'demo'] as Book[]) {
+        const user: SessionUser = { userId, sessionId: 0, kind: book === 'demo' ? 'demo' : 'real' };
+        await this.d.spot.cancelAll(user, market.symbol);
+        const sides = { buy: true, sell: true };
+        for (let level = 0; level < config.levels; level++) {
+          const offset = BigInt(config.spreadPpm + level * config.stepPpm);
+          // Bids round down and asks up, so no level is ever nearer the reference than asked.
+          const bid = divRound(ref * (PPM - offset), PPM, 'down');
+          const ask = divRound(ref * (PPM + offset), PPM, 'up');
+          for (const [side, ticks] of [
+            ['buy', bid],
+            ['sell', ask],
+          ] as const) {
+            if (!sides[side] || ticks <= 0n) continue;
+            try {
+              await this.d.spot.place(user, {
+                symbol: market.symbol,
+                side,
+                type: 'limit',
+                price: formatUnits(ticks, market.price_scale),
+                quantity,
+                tif: 'GTC',
+              });
+              placed += 1;
+            } catch (error) {
+              if (!(error instanceof Refusal)) throw error;
+              // Out of funds (or a rule refuses it): stop quoting this side until the next refresh.
+              sides[side] = false;
+              if (error.reason !== 'LEDGER_INSUFFICIENT_BALANCE')
+                this.d.log.warn(
+                  { symbol: market.symbol, reason: error.reason },
+                  'market maker order refused',
+                );
+            }
+          }
+        }
+      }
+    }
+    return { placed };
+  }
+}
