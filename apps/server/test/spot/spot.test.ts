@@ -286,7 +286,7 @@ describe('spot trading', () => {
     const ticks: Parameters<typeof market.ingest>[0][] = [];
     const ingest = market.ingest.bind(market);
     market.ingest = (tick) => {
-      ticks.push(tick);
+      if (tick.source === 'spot') ticks.push(tick);
       return ingest(tick);
     };
     const bought = await order(buyer.token, {

@@ -10,6 +10,7 @@ import type { MarketService } from '../market/index.ts';
 import type { SpotService } from './service.ts';
 
 const PPM = 1_000_000n;
+const abs = (v: bigint) => (v < 0n ? -v : v);
 
 export interface MakerLog {
   info(obj: object, msg: string): void;
@@ -26,6 +27,8 @@ export class MarketMaker {
   private userId: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** The reference price and settings each ladder was last placed with, per market and book. */
+  private readonly centres = new Map<string, { ref: bigint; shape: string }>();
 
   constructor(
     private readonly d: {
@@ -101,7 +104,16 @@ export class MarketMaker {
       const ref = reference.units;
       for (const book of ['real', 'demo'] as Book[]) {
         const user: SessionUser = { userId, sessionId: 0, kind: book === 'demo' ? 'demo' : 'real' };
+        // A full ladder around a price that moved less than half a step stays as it is: no churn
+        // of orders (and ledger lines) while nothing changes.
+        const key = `${market.symbol}:${book}`;
+        const shape = JSON.stringify([config.levels, config.spreadPpm, config.stepPpm, quantity]);
+        const centre = this.centres.get(key);
+        const full = this.d.spot.openOrderCount(user, market.symbol) === 2 * config.levels;
+        const drift = centre === undefined ? PPM : (abs(ref - centre.ref) * PPM) / centre.ref;
+        if (full && centre?.shape === shape && drift * 2n < BigInt(config.stepPpm)) continue;
         await this.d.spot.cancelAll(user, market.symbol);
+        this.centres.set(key, { ref, shape });
         const sides = { buy: true, sell: true };
         for (let level = 0; level < config.levels; level++) {
           const offset = BigInt(config.spreadPpm + level * config.stepPpm);

@@ -223,6 +223,12 @@ export class SpotService {
     return this.order(orderId);
   }
 
+  /** How many orders the user has open in a market of their book. */
+  openOrderCount(user: SessionUser, symbol: string): number {
+    const book: Book = user.kind === 'demo' ? 'demo' : 'real';
+    return this.writers.get(`${symbol}:${book}`)?.openOrdersOf(user.userId).length ?? 0;
+  }
+
   /** Cancels every open order of the user, in one market or in all. */
   async cancelAll(user: SessionUser, symbol?: string): Promise<{ cancelled: number }> {
     const book: Book = user.kind === 'demo' ? 'demo' : 'real';
