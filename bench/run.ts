@@ -1,6 +1,7 @@
 import { benchEngineComparison, benchStationary } from './engine.ts';
 import { benchLedgerPglite, benchLedgerPostgres, type LedgerBenchResult } from './ledger-batch.ts';
 import { benchMarketFanout } from './market-fanout.ts';
+import { benchSpotOrders } from './spot-orders.ts';
 
 /**
  * `npm run bench`: the performance targets of DESIGN.md section 9, each measured against a
@@ -12,6 +13,10 @@ const MARKET_FANOUT_TARGET_PER_SECOND = 150_000;
 const ENGINE_RATIO_TARGET = 10;
 const STATIONARY_OPS_TARGET = 2_000_000;
 const STATIONARY_P99_TARGET_MICROS = 2;
+/** DESIGN.md section 9: durable spot orders over HTTP on PostgreSQL, 100 connections. */
+const ORDERS_TARGET = 15_000;
+const ORDERS_P99_TARGET_MS = 25;
+const ORDERS_RATIO_TARGET = 0.5;
 /** DESIGN.md section 9: batched ledger transfers per second. */
 const LEDGER_TARGETS: Record<string, number> = { postgres: 30_000, pglite: 20_000 };
 
@@ -60,7 +65,25 @@ async function main(): Promise<void> {
     console.log(`  ratio                     ${l.ratio.toFixed(2)}x`);
     console.log(`  target >= ${format(target)}/s        ${ok ? 'met' : 'NOT met'}`);
   }
-  process.exitCode = met && engineMet && stationaryMet && ledgerMet ? 0 : 1;
+  const o = await benchSpotOrders();
+  let ordersMet = false;
+  if (!o) console.log('\nspot orders over HTTP: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  else {
+    ordersMet =
+      o.ordersPerSecond >= ORDERS_TARGET && o.p99Ms <= ORDERS_P99_TARGET_MS && o.ratio >= ORDERS_RATIO_TARGET;
+    console.log('\ndurable spot orders over HTTP on PostgreSQL, 100 connections');
+    console.log(
+      `  placeSpotOrder            ${format(o.ordersPerSecond)} orders/s, p99 ${format(o.p99Ms)} ms (${format(o.trades)} trades)`,
+    );
+    console.log(
+      `  bare route, same schema   ${format(o.bareRequestsPerSecond)} requests/s, p99 ${format(o.bareP99Ms)} ms`,
+    );
+    console.log(`  ratio                     ${o.ratio.toFixed(3)}`);
+    console.log(
+      `  target >= ${format(ORDERS_TARGET)}/s, p99 <= ${ORDERS_P99_TARGET_MS} ms, ratio >= ${ORDERS_RATIO_TARGET}  ${ordersMet ? 'met' : 'NOT met'}`,
+    );
+  }
+  process.exitCode = met && engineMet && stationaryMet && ledgerMet && ordersMet ? 0 : 1;
 }
 
 await main();
