@@ -327,4 +327,21 @@ describe('spot trading', () => {
     await app().services.spot.cancelAll({ ...cancel, kind: 'real' });
     await app().services.spot.cancelAll({ ...cancel, kind: 'demo' });
   });
+
+  it('keeps a demo account on the demo book: its orders never reach the real book', async () => {
+    const demo = await get(app(), 'tempLogin');
+    const placed = await order(demo.data.token, {
+      side: 'buy',
+      type: 'limit',
+      price: '12345',
+      quantity: '0.001',
+    });
+    expect(placed.code, JSON.stringify(placed)).toBe(0);
+    const demoDepth = await get(app(), 'spotDepth', { symbol: 'BTCUSDT', book: 'demo', levels: 100 });
+    expect(demoDepth.data.bids).toContainEqual(['12345.00', '0.001000']);
+    const realDepth = await get(app(), 'spotDepth', { symbol: 'BTCUSDT', levels: 100 });
+    expect(realDepth.data.bids).not.toContainEqual(['12345.00', '0.001000']);
+    expect(await app().services.ledger.balances(demo.data.uid, 'real')).toEqual([]);
+    await post(app(), 'cancelAllSpotOrders', {}, { token: demo.data.token });
+  });
 });

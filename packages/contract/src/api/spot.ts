@@ -92,6 +92,8 @@ export const spotMyTradePage = pageOf(spotMyTrade);
 export const spotDepthInput = commonParams.extend({
   symbol,
   levels: intParam(1, SPOT_DEPTH_MAX).default(20),
+  /** A demo session trades on the demo book and should look at it. */
+  book: z.enum(['real', 'demo']).default('real'),
 });
 export const spotDepth = z.object({
   symbol: z.string(),

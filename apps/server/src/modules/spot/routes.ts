@@ -43,7 +43,7 @@ export function spotRoutes(
     summary: 'Order book levels (best first) and the latest trades of a market',
     input: spotDepthInput,
     output: spotDepth,
-    handler: async (i) => spot.depth(i.symbol, i.levels),
+    handler: async (i) => spot.depth(i.symbol, i.levels, i.book),
   });
   defineUserAction(app, auth, {
     name: 'placeSpotOrder',

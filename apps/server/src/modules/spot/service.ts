@@ -358,9 +358,9 @@ export class SpotService {
     return { items, total: total[0]?.n ?? 0, page: f.page, pageSize: f.pageSize };
   }
 
-  /** Aggregated book and the latest trades of the real book. */
-  depth(symbol: string, levels: number): SpotDepth {
-    const w = this.writer(symbol, 'real');
+  /** Aggregated levels and the latest trades of a market's real (or demo) book. */
+  depth(symbol: string, levels: number, book: Book = 'real'): SpotDepth {
+    const w = this.writer(symbol, book);
     const { priceScale: ps, quantityScale: qs } = w.market.scales;
     const level = ([p, q]: [number, number]): [string, string] => [
       formatUnits(BigInt(p), ps),
