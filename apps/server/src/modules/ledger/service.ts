@@ -185,14 +185,10 @@ export class LedgerService {
       if (r.book !== req.book) throw new Error(`account ${r.id} is in the ${r.book} book`);
     const applied = applyLines(states, req.lines);
     if (!applied.ok) throw new Refusal('LEDGER_INSUFFICIENT_BALANCE');
-    for (const id of ids) {
-      const a = applied.balances.get(id);
-      if (a)
-        await tx
-          .update(ledgerAccounts)
-          .set({ available: a.available, frozen: a.frozen })
-          .where(eq(ledgerAccounts.id, id));
-    }
+    await this.writeBalances(
+      tx,
+      ids.flatMap((id) => applied.balances.get(id) ?? []),
+    );
     const postingId = inserted[0].id;
     await tx.insert(ledgerLines).values(
       req.lines.map((l, i) => ({
@@ -315,14 +311,7 @@ export class LedgerService {
       const before = rowById.get(a.id);
       return before !== undefined && (before.available !== a.available || before.frozen !== a.frozen);
     });
-    if (changed.length > 0) {
-      const ids = pgArray(changed.map((a) => String(a.id)));
-      const available = pgArray(changed.map((a) => a.available.toString()));
-      const frozen = pgArray(changed.map((a) => a.frozen.toString()));
-      await tx.execute(
-        sql`update ledger_accounts as a set available = v.available, frozen = v.frozen from unnest(${ids}::bigint[], ${available}::numeric[], ${frozen}::numeric[]) as v(id, available, frozen) where a.id = v.id`,
-      );
-    }
+    await this.writeBalances(tx, changed);
     for (const { req, index } of accepted) {
       const postingId = idOf.get(req.key) ?? 0;
       results[index] = { ok: true, postingId, replayed: false };
@@ -330,6 +319,17 @@ export class LedgerService {
         results[replay] = { ok: true, postingId, replayed: true };
     }
     return results;
+  }
+
+  /** New balances of several accounts in one statement (one round trip however many). */
+  private async writeBalances(tx: DbOrTx, accounts: readonly AccountState[]): Promise<void> {
+    if (accounts.length === 0) return;
+    const ids = pgArray(accounts.map((a) => String(a.id)));
+    const available = pgArray(accounts.map((a) => a.available.toString()));
+    const frozen = pgArray(accounts.map((a) => a.frozen.toString()));
+    await tx.execute(
+      sql`update ledger_accounts as a set available = v.available, frozen = v.frozen from unnest(${ids}::bigint[], ${available}::numeric[], ${frozen}::numeric[]) as v(id, available, frozen) where a.id = v.id`,
+    );
   }
 
   private async replay(tx: DbOrTx, key: string, hash: string): Promise<PostingResult> {

@@ -19,7 +19,7 @@ import type { Book, LedgerService } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { baseOf, buyFreeze, protectionOf, quoteOf } from './model.ts';
 import { spotOrders, spotTrades } from './schema.ts';
-import { type MarketKey, MarketWriter, type SpotTick } from './writer.ts';
+import { type Accounts, type MarketKey, MarketWriter, type SpotTick } from './writer.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** Settings compare quantities written with up to 8 decimals. */
@@ -45,6 +45,8 @@ function countOf(text: string | undefined, scale: number, field: string): number
  */
 export class SpotService {
   private readonly writers = new Map<string, MarketWriter>();
+  /** Spot accounts of users per market and book: ids never change once the rows exist. */
+  private readonly accounts = new Map<string, Accounts>();
 
   constructor(
     private readonly d: {
@@ -193,8 +195,15 @@ export class SpotService {
     const maxFee = Math.max(fees.makerPpm, fees.takerPpm);
     const frozen =
       input.side === 'buy' ? buyFreeze(priceTicks, lots, m.scales, maxFee) : baseOf(lots, m.scales);
+    const key = `${user.userId}:${m.symbol}:${m.book}`;
+    let accounts = this.accounts.get(key);
+    if (!accounts) {
+      accounts = await writer.accountsOf(user.userId);
+      this.accounts.set(key, accounts);
+    }
     const id = await writer.submit({
       kind: 'place',
+      accounts,
       userId: user.userId,
       side: input.side,
       type: input.type,

@@ -29,6 +29,14 @@ export interface PlaceCommand {
   frozen: bigint;
   clientOrderId: string | null;
   fees: { makerPpm: number; takerPpm: number };
+  /** The user's spot ledger accounts of the market's two assets (they exist before the order). */
+  accounts: Accounts;
+}
+
+/** A user's spot ledger accounts of one market's base and quote. */
+export interface Accounts {
+  base: number;
+  quote: number;
 }
 
 export interface CancelCommand {
@@ -50,6 +58,7 @@ interface OpenOrder {
   filledQuote: bigint;
   fee: bigint;
   frozen: bigint;
+  accounts: Accounts;
 }
 
 interface Pending {
@@ -82,6 +91,8 @@ export class MarketWriter {
   private running = false;
   private lastTrades: { id: number; priceTicks: number; quantityLots: number; side: Side; time: number }[] =
     [];
+  /** The fees account of the market's quote in this book. */
+  private feesAccount = 0;
 
   constructor(
     readonly market: MarketKey,
@@ -108,7 +119,19 @@ export class MarketWriter {
       .orderBy(asc(spotOrders.id));
     const book = new OrderBook();
     const open = new Map<number, OpenOrder>();
+    this.feesAccount = await this.d.ledger.systemAccount(
+      this.d.db,
+      'fees',
+      this.market.quote,
+      this.market.book,
+    );
+    const accountsOf = new Map<number, Accounts>();
     for (const r of rows) {
+      let accounts = accountsOf.get(r.userId);
+      if (!accounts) {
+        accounts = await this.accountsOf(r.userId);
+        accountsOf.set(r.userId, accounts);
+      }
       const out = book.place({
         type: 'limit',
         id: r.id,
@@ -129,6 +152,7 @@ export class MarketWriter {
         filledQuote: r.filledQuote,
         fee: r.fee,
         frozen: r.frozen,
+        accounts,
       });
     }
     const recent = await this.d.db
@@ -223,8 +247,13 @@ export class MarketWriter {
     return new Date(this.d.clock.nowMs());
   }
 
-  private async account(tx: DbOrTx, userId: number, asset: string) {
-    return this.d.ledger.userAccount(tx, userId, asset, 'spot', this.market.book);
+  /** A user's spot accounts of this market, created (and committed) when missing. */
+  async accountsOf(userId: number): Promise<Accounts> {
+    const { ledger, db } = this.d;
+    return {
+      base: await ledger.userAccount(db, userId, this.market.base, 'spot', this.market.book),
+      quote: await ledger.userAccount(db, userId, this.market.quote, 'spot', this.market.book),
+    };
   }
 
   /** Accepts an order (freezing its funds), matches it, settles every fill and stores the result. */
@@ -262,7 +291,7 @@ export class MarketWriter {
       .returning({ id: spotOrders.id });
     const id = inserted[0]?.id ?? 0;
     const frozenAsset = c.side === 'buy' ? m.quote : m.base;
-    const account = await this.account(tx, c.userId, frozenAsset);
+    const account = c.side === 'buy' ? c.accounts.quote : c.accounts.base;
     await this.d.ledger.post(tx, {
       key: `spot-freeze:${id}`,
       kind: 'spot-order',
@@ -306,6 +335,7 @@ export class MarketWriter {
       filledQuote: 0n,
       fee: 0n,
       frozen: c.frozen,
+      accounts: c.accounts,
     };
     this.open.set(id, taker);
     for (const [i, fill] of outcome.fills.entries()) {
@@ -354,11 +384,11 @@ export class MarketWriter {
     const charge = buyerCharge(quote, buyerRate, buyer.frozen);
     // A seller's fee never exceeds what the fill pays them.
     const sellerFee = feeOf(quote, sellerRate) <= quote ? feeOf(quote, sellerRate) : quote;
-    const buyerQuote = await this.account(tx, buyer.userId, m.quote);
-    const buyerBase = await this.account(tx, buyer.userId, m.base);
-    const sellerQuote = await this.account(tx, seller.userId, m.quote);
-    const sellerBase = await this.account(tx, seller.userId, m.base);
-    const fees_ = await this.d.ledger.systemAccount(tx, 'fees', m.quote, m.book);
+    const buyerQuote = buyer.accounts.quote;
+    const buyerBase = buyer.accounts.base;
+    const sellerQuote = seller.accounts.quote;
+    const sellerBase = seller.accounts.base;
+    const fees_ = this.feesAccount;
     const lines = [
       {
         accountId: buyerQuote,
@@ -431,7 +461,7 @@ export class MarketWriter {
   ) {
     if (o.frozen > 0n) {
       const asset = o.side === 'buy' ? this.market.quote : this.market.base;
-      const account = await this.account(tx, o.userId, asset);
+      const account = o.side === 'buy' ? o.accounts.quote : o.accounts.base;
       await this.d.ledger.post(tx, {
         key: `spot-release:${o.id}`,
         kind: 'spot-release',
