@@ -75,6 +75,8 @@ const wallet = {
   bankCardForm: () => import('../features/wallet/routes/bank-card-form.tsx'),
 };
 
+const spot = { trade: () => import('../features/spot/routes/spot.tsx') };
+
 /** The home page: the content feature's page under the market feature's live quotes strip. */
 const home = () => import('./home-screen.tsx');
 
@@ -145,6 +147,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/walletAdd', public: false, lazy: wallet.addressAdd },
   { path: '/bank', public: false, lazy: wallet.bankCards },
   { path: '/bankAdd', public: false, lazy: wallet.bankCardForm },
+  { path: '/currencyTrade', public: true, lazy: spot.trade },
 ];
 
 /**
@@ -163,7 +166,6 @@ export const SPEC_PRIVATE_PATHS = [
   '/ldcoin',
   '/currency',
   '/currencyRecord',
-  '/currencyTrade',
   '/agreement',
   '/bps',
   '/service',

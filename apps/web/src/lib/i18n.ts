@@ -7,12 +7,22 @@ import common from '../locales/en/common.json';
 import content from '../locales/en/content.json';
 import kyc from '../locales/en/kyc.json';
 import market from '../locales/en/market.json';
+import spot from '../locales/en/spot.json';
 import wallet from '../locales/en/wallet.json';
 import { storedLang, storeLang } from './lang.ts';
 
 /** Namespaces, typed from English; other languages load on demand. */
-export const NAMESPACES = ['common', 'content', 'accounts', 'market', 'kyc', 'assets', 'wallet'] as const;
-export const defaultResources = { common, content, accounts, market, kyc, assets, wallet } as const;
+export const NAMESPACES = [
+  'common',
+  'content',
+  'accounts',
+  'market',
+  'kyc',
+  'assets',
+  'wallet',
+  'spot',
+] as const;
+export const defaultResources = { common, content, accounts, market, kyc, assets, wallet, spot } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

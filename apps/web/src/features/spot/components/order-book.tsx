@@ -1,0 +1,127 @@
+import type { SpotDepth, SpotMarket } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/ui/states.tsx';
+import { groupDecimal } from '../../../lib/format.ts';
+import { type DepthRow, depthLadder } from '../model/depth.ts';
+import { unitsFixed } from '../model/format.ts';
+
+/** Levels shown on each side of the spread. */
+export const BOOK_ROWS = 10;
+
+const SIDE_STYLE = {
+  ask: { price: 'text-down', bar: 'bg-down/15', testId: 'book-ask-row' },
+  bid: { price: 'text-up', bar: 'bg-up/15', testId: 'book-bid-row' },
+} as const;
+
+function LevelRow({
+  row,
+  side,
+  quantityScale,
+  onPick,
+}: {
+  row: DepthRow;
+  side: 'ask' | 'bid';
+  quantityScale: number;
+  onPick: (price: string) => void;
+}) {
+  const { t, i18n } = useTranslation('spot');
+  const style = SIDE_STYLE[side];
+  const lang = i18n.language;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onPick(row.price)}
+        aria-label={t('book.pick', { price: groupDecimal(row.price, lang) })}
+        data-testid={style.testId}
+        data-price={row.price}
+        className="relative grid h-6 w-full grid-cols-3 items-center gap-2 px-3 text-xs tabular-nums hover:bg-panel-2/70"
+      >
+        <span
+          aria-hidden="true"
+          className={`absolute inset-y-0 right-0 ${style.bar}`}
+          style={{ width: `${row.widthPercent}%` }}
+        />
+        <span className={`relative text-left ${style.price}`}>{groupDecimal(row.price, lang)}</span>
+        <span className="relative text-right">{groupDecimal(row.quantity, lang)}</span>
+        <span className="relative text-right text-mute">
+          {unitsFixed(row.cumulativeLots, quantityScale, lang)}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+function Side({
+  rows,
+  side,
+  quantityScale,
+  onPick,
+}: {
+  rows: DepthRow[];
+  side: 'ask' | 'bid';
+  quantityScale: number;
+  onPick: (price: string) => void;
+}) {
+  const { t } = useTranslation('spot');
+  if (rows.length === 0) return <p className="px-3 py-4 text-center text-xs text-mute">{t('book.empty')}</p>;
+  // Asks are drawn highest first, so the best ask sits right above the spread.
+  const ordered = side === 'ask' ? [...rows].reverse() : rows;
+  return (
+    <ol aria-label={side === 'ask' ? t('book.asks') : t('book.bids')}>
+      {ordered.map((row) => (
+        <LevelRow key={row.price} row={row} side={side} quantityScale={quantityScale} onPick={onPick} />
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The order book: asks above, bids below, each level with a bar for the cumulative quantity from
+ * the best price. A click on a level puts its price into the order form.
+ */
+export function OrderBook({
+  market,
+  depth,
+  failed,
+  lastPrice,
+  onPick,
+}: {
+  market: SpotMarket;
+  depth: SpotDepth | undefined;
+  failed: boolean;
+  lastPrice: string | undefined;
+  onPick: (price: string) => void;
+}) {
+  const { t, i18n } = useTranslation('spot');
+  const ladder = depth ? depthLadder(depth, market.quantity_scale, BOOK_ROWS) : null;
+  return (
+    <section className="card overflow-hidden" data-testid="order-book" aria-label={t('book.title')}>
+      <h2 className="px-3 pt-3 pb-2 text-sm font-semibold">{t('book.title')}</h2>
+      <div className="grid grid-cols-3 gap-2 px-3 pb-1 text-[11px] text-mute">
+        <span>{t('book.price', { quote: market.quote })}</span>
+        <span className="text-right">{t('book.quantity', { base: market.base })}</span>
+        <span className="text-right">{t('book.total', { base: market.base })}</span>
+      </div>
+      {failed && !depth && <p className="px-3 py-6 text-center text-xs text-mute">{t('book.failed')}</p>}
+      {!failed && !ladder && (
+        <div className="px-3">
+          <LoadingBlock lines={8} />
+        </div>
+      )}
+      {ladder && (
+        <>
+          <Side rows={ladder.asks} side="ask" quantityScale={market.quantity_scale} onPick={onPick} />
+          <div className="flex items-center gap-2 border-y border-line/60 px-3 py-2">
+            <span className="sr-only">{t('book.last')}</span>
+            <span className="text-base font-semibold tabular-nums" data-testid="book-last-price">
+              {lastPrice ? groupDecimal(lastPrice, i18n.language) : '—'}
+            </span>
+            <span className="text-xs text-mute">{market.quote}</span>
+          </div>
+          <Side rows={ladder.bids} side="bid" quantityScale={market.quantity_scale} onPick={onPick} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { PairQuote } from '@platform/contract';
+import { describe, expect, it } from 'vitest';
+import { spotAvailable } from './balances.ts';
+import { candleIn, quoteIn } from './live.ts';
+import { compareWithText, stepText } from './scales.ts';
+
+const quote = (symbol: string) => ({ symbol, last: '1.00' }) as PairQuote;
+const candle = { time: 60, open: '1', high: '2', low: '1', close: '2', volume: '3' };
+
+describe('market socket messages', () => {
+  it('take the quote of this market from a quote list', () => {
+    const message = { type: 'quotes', data: [quote('ETHUSDT'), quote('BTCUSDT')] };
+    expect(quoteIn(message, 'BTCUSDT')?.symbol).toBe('BTCUSDT');
+    expect(quoteIn(message, 'TRXUSDT')).toBeUndefined();
+    expect(quoteIn({ type: 'pong', time: 1 }, 'BTCUSDT')).toBeUndefined();
+    expect(quoteIn(null, 'BTCUSDT')).toBeUndefined();
+  });
+
+  it('take the candle of this market and period only', () => {
+    const message = { type: 'kline', symbol: 'BTCUSDT', period: '1m', candle };
+    expect(candleIn(message, 'BTCUSDT', '1m')).toEqual(candle);
+    expect(candleIn(message, 'BTCUSDT', '1h')).toBeUndefined();
+    expect(candleIn(message, 'ETHUSDT', '1m')).toBeUndefined();
+  });
+});
+
+describe('spot balances', () => {
+  const overview = {
+    book: 'real' as const,
+    total_usdt: '0',
+    valued_at: 0,
+    accounts: [
+      {
+        type: 'spot' as const,
+        total_usdt: '0',
+        rows: [{ asset: 'USDT', available: '12.500000', frozen: '0', usdt_value: null }],
+      },
+    ],
+  };
+
+  it('read the available units, zero for an asset the account does not hold', () => {
+    expect(spotAvailable(overview, 'USDT', 6)).toBe(12_500_000n);
+    expect(spotAvailable(overview, 'BTC', 8)).toBe(0n);
+  });
+
+  it('are unknown without a spot account or with a figure off the scale', () => {
+    expect(spotAvailable({ ...overview, accounts: [] }, 'USDT', 6)).toBeNull();
+    expect(spotAvailable(overview, 'USDT', 0)).toBeNull();
+  });
+});
+
+describe('scales', () => {
+  it('write the step of a scale', () => {
+    expect(stepText(0)).toBe('1');
+    expect(stepText(2)).toBe('0.01');
+    expect(stepText(6)).toBe('0.000001');
+  });
+
+  it.each([
+    [1000n, 6, '0.001', 0],
+    [999n, 6, '0.001', -1],
+    [1n, 0, '0.5', 1],
+    [5n, 1, '0.50', 0],
+    [5n, 1, 'n/a', null],
+  ] as const)('compare %s units at scale %s with %s', (units, scale, text, result) => {
+    expect(compareWithText(units, scale, text)).toBe(result);
+  });
+});

@@ -1,0 +1,160 @@
+import type { SpotMarket } from '@platform/contract';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Notice, Segmented } from '../../../components/ui/form-controls.tsx';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
+import { session } from '../../../lib/session.ts';
+import { storage } from '../../../lib/storage.ts';
+import { useMarketDetail, useSpotDepth, useSpotMarkets } from '../api/spot-api.ts';
+import { useSpotLive } from '../api/spot-live.ts';
+import { CHART_PERIODS, type ChartPeriod, KlineChart, PeriodTabs } from '../components/kline-chart.tsx';
+import { LoginPrompt } from '../components/login-prompt.tsx';
+import { MarketHeader } from '../components/market-header.tsx';
+import { OrderBook } from '../components/order-book.tsx';
+import { OrderForm } from '../components/order-form.tsx';
+import { OrdersPanel } from '../components/orders-panel.tsx';
+import { RecentTrades } from '../components/recent-trades.tsx';
+import type { PickedPrice } from '../components/use-order-form.ts';
+import { bestTicks } from '../model/depth.ts';
+
+const PERIOD_KEY = 'spot.period';
+const DEFAULT_PERIOD: ChartPeriod = '15m';
+type View = 'chart' | 'book' | 'trades';
+
+function storedPeriod(): ChartPeriod {
+  const value = storage.get(PERIOD_KEY);
+  return CHART_PERIODS.find((p) => p === value) ?? DEFAULT_PERIOD;
+}
+
+function useLoggedIn(): boolean {
+  return useSyncExternalStore(session.subscribe, session.isLoggedIn, () => false);
+}
+
+/**
+ * /currencyTrade (and /currencyTrade?symbol=ETHUSDT): spot trading on the platform's own books.
+ * Everyone sees the book, the trades and the chart; a logged-in user also gets the order form
+ * and their orders. On phones the book, trades and chart share one place behind tabs.
+ */
+export function Component() {
+  const { t } = useTranslation('spot');
+  const [search, setSearch] = useSearchParams();
+  const markets = useSpotMarkets();
+  const frame = (content: ReactNode) => (
+    <div className="mx-auto w-full max-w-[1600px] px-3 pt-3 pb-10 md:px-4" data-testid="spot-page">
+      <h1 className="sr-only">{t('title')}</h1>
+      {content}
+    </div>
+  );
+  if (markets.isPending) return frame(<LoadingBlock lines={10} />);
+  if (markets.isError) return frame(<ErrorBlock onRetry={() => void markets.refetch()} />);
+  const asked = search.get('symbol')?.toUpperCase() ?? null;
+  const market = markets.data.find((m) => m.symbol === asked) ?? markets.data[0];
+  if (!market) return frame(<EmptyBlock text={t('market.none')} />);
+  return frame(
+    <>
+      {asked !== null && asked !== market.symbol && (
+        <div className="mb-3">
+          <Notice tone="warn">{t('market.unknown', { symbol: asked })}</Notice>
+        </div>
+      )}
+      <SpotScreen
+        key={market.symbol}
+        market={market}
+        markets={markets.data}
+        onSelect={(symbol) => setSearch({ symbol })}
+      />
+    </>,
+  );
+}
+
+function SpotScreen({
+  market,
+  markets,
+  onSelect,
+}: {
+  market: SpotMarket;
+  markets: readonly SpotMarket[];
+  onSelect: (symbol: string) => void;
+}) {
+  const { t, i18n } = useTranslation('spot');
+  const loggedIn = useLoggedIn();
+  const [period, setPeriod] = useState<ChartPeriod>(storedPeriod);
+  const [view, setView] = useState<View>('book');
+  const [picked, setPicked] = useState<PickedPrice | null>(null);
+  const live = useSpotLive(market.symbol, period, i18n.language);
+  const detail = useMarketDetail(market.symbol);
+  const depth = useSpotDepth(market.symbol);
+  const quote = live.quote ?? detail.data?.quote ?? undefined;
+  const lastTrade = depth.data?.trades[0]?.price;
+  const best = {
+    bidTicks: bestTicks(depth.data?.bids ?? [], market.price_scale),
+    askTicks: bestTicks(depth.data?.asks ?? [], market.price_scale),
+  };
+  const choosePeriod = (p: ChartPeriod) => {
+    setPeriod(p);
+    storage.set(PERIOD_KEY, p);
+  };
+  const shown = (v: View) => (view === v ? '' : 'hidden lg:block');
+  return (
+    <div className="space-y-3">
+      <MarketHeader
+        markets={markets}
+        market={market}
+        quote={quote}
+        lastTrade={lastTrade}
+        onSelect={onSelect}
+      />
+      <div className="lg:hidden">
+        <Segmented
+          value={view}
+          label={t('view.label')}
+          onChange={setView}
+          options={[
+            { value: 'chart', label: t('view.chart') },
+            { value: 'book', label: t('view.book') },
+            { value: 'trades', label: t('view.trades') },
+          ]}
+        />
+      </div>
+      <div className="grid gap-3 lg:grid-cols-[minmax(250px,300px)_minmax(0,1fr)_minmax(250px,300px)]">
+        <div className={`${shown('book')} lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start`}>
+          <OrderBook
+            market={market}
+            depth={depth.data}
+            failed={depth.isError}
+            lastPrice={lastTrade ?? quote?.last}
+            onPick={(price) => setPicked((p) => ({ price, nonce: (p?.nonce ?? 0) + 1 }))}
+          />
+        </div>
+        <section
+          className={`${shown('chart')} card overflow-hidden p-2 lg:col-start-2 lg:row-start-1 lg:p-3`}
+          aria-label={t('chart.label', { symbol: market.symbol })}
+        >
+          <PeriodTabs value={period} onChange={choosePeriod} />
+          <div className="mt-2">
+            <KlineChart
+              symbol={market.symbol}
+              period={period}
+              scales={{ priceScale: market.price_scale, quantityScale: market.quantity_scale }}
+              live={live.candle}
+            />
+          </div>
+        </section>
+        <div className={`${shown('trades')} lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start`}>
+          <RecentTrades market={market} trades={depth.data?.trades} />
+        </div>
+        <div className="lg:col-start-2 lg:row-start-2">
+          {loggedIn ? (
+            <section className="card p-4 md:p-5">
+              <OrderForm market={market} best={best} picked={picked} />
+            </section>
+          ) : (
+            <LoginPrompt />
+          )}
+        </div>
+      </div>
+      {loggedIn && <OrdersPanel market={market} markets={markets} />}
+    </div>
+  );
+}

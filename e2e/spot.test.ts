@@ -1,0 +1,111 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferRequest } from '../apps/server/src/modules/ledger/index.ts';
+import {
+  browserAvailable,
+  launchBrowser,
+  registerCustomer,
+  screenshot,
+  startPlatform,
+  VIEWPORTS,
+} from './platform.ts';
+
+/**
+ * Spot trading as a customer on a phone: the market maker quotes BTCUSDT around the feed price;
+ * the customer buys from it with a market order, then places a limit order and cancels it.
+ */
+describe.skipIf(!browserAvailable())('spot trading in Chromium', () => {
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    // A fixed price dated ahead of the simulated feed, so the ladder sits where the test expects.
+    platform.app.services.market.ingest({
+      symbol: 'BTCUSDT',
+      priceUnits: 6_000_000n,
+      bidUnits: null,
+      askUnits: null,
+      volumeUnits: 0n,
+      timeMs: Date.now() + 86_400_000,
+      source: 'push',
+    });
+    await platform.app.services.maker.refresh();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  it('buys from the market maker with a market order, then places and cancels a limit order', async () => {
+    const customer = await registerCustomer(platform, 'Customer#2026');
+    const { ledger, database } = platform.app.services;
+    await database.db.transaction(async (tx) => {
+      const from = await ledger.systemAccount(tx, 'world', 'USDT', 'real');
+      const to = await ledger.userAccount(tx, customer.uid, 'USDT', 'spot', 'real');
+      await ledger.post(
+        tx,
+        transferRequest({
+          key: `e2e-spot:${customer.uid}`,
+          kind: 'deposit',
+          ref: { kind: 'test', id: String(customer.uid) },
+          book: 'real',
+          asset: 'USDT',
+          amount: 5_000_000_000n,
+          from,
+          to,
+        }),
+      );
+    });
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: platform.baseUrl });
+    await context.addInitScript((t: string) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('lang', 'en');
+    }, customer.token);
+    const page = await context.newPage();
+    await page.goto('/currencyTrade?symbol=BTCUSDT');
+    await page.getByTestId('spot-page').waitFor();
+    await page.getByTestId('book-ask-row').first().waitFor();
+    await screenshot(page, 'spot-phone');
+
+    await page.getByTestId('spot-side-buy').click();
+    await page.getByTestId('spot-type-market').click();
+    await page.getByTestId('spot-quantity').fill('0.01');
+    await page.getByTestId('spot-summary').waitFor();
+    await page.getByTestId('spot-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect
+      .poll(
+        async () =>
+          (await ledger.balances(customer.uid, 'real')).find((b) => b.asset === 'BTC')?.available ?? 0n,
+      )
+      .toBe(1_000_000n);
+
+    await page.getByTestId('spot-type-limit').click();
+    await page.getByTestId('spot-price').fill('30000');
+    await page.getByTestId('spot-quantity').fill('0.002');
+    await page.getByTestId('spot-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    const row = page.getByTestId('open-order-row').first();
+    await row.waitFor();
+    await screenshot(page, 'spot-open-order-phone');
+    await row.getByTestId('order-cancel').click();
+    const confirm = page.getByTestId('confirm-ok');
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await expect.poll(async () => page.getByTestId('open-order-row').count()).toBe(0);
+    const usdt = (await ledger.balances(customer.uid, 'real')).find((b) => b.asset === 'USDT');
+    expect(usdt?.frozen).toBe(0n);
+    await context.close();
+
+    const desk = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: platform.baseUrl });
+    await desk.addInitScript((t: string) => localStorage.setItem('token', t), customer.token);
+    const wide = await desk.newPage();
+    await wide.goto('/currencyTrade?symbol=BTCUSDT');
+    await wide.getByTestId('book-ask-row').first().waitFor();
+    await wide.getByTestId('orders-tab-trades').click();
+    await wide.getByTestId('my-trade-row').first().waitFor();
+    await screenshot(wide, 'spot-desktop');
+    await desk.close();
+  });
+});
