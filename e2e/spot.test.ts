@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transferRequest } from '../apps/server/src/modules/ledger/index.ts';
+import { fundFromWorld } from '../apps/server/test/ledger-fixtures.ts';
 import {
   browserAvailable,
   launchBrowser,
@@ -40,24 +40,8 @@ describe.skipIf(!browserAvailable())('spot trading in Chromium', () => {
 
   it('buys from the market maker with a market order, then places and cancels a limit order', async () => {
     const customer = await registerCustomer(platform, 'Customer#2026');
-    const { ledger, database } = platform.app.services;
-    await database.db.transaction(async (tx) => {
-      const from = await ledger.systemAccount(tx, 'world', 'USDT', 'real');
-      const to = await ledger.userAccount(tx, customer.uid, 'USDT', 'spot', 'real');
-      await ledger.post(
-        tx,
-        transferRequest({
-          key: `e2e-spot:${customer.uid}`,
-          kind: 'deposit',
-          ref: { kind: 'test', id: String(customer.uid) },
-          book: 'real',
-          asset: 'USDT',
-          amount: 5_000_000_000n,
-          from,
-          to,
-        }),
-      );
-    });
+    const { ledger } = platform.app.services;
+    await fundFromWorld(platform.app, customer.uid, { USDT: '5000' });
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: platform.baseUrl });
     await context.addInitScript((t: string) => {
       localStorage.setItem('token', t);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { transferRequest } from '../../src/modules/ledger/index.ts';
 import { userActionsOf } from '../../src/platform/auth.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import { useTestApp } from '../helpers.ts';
+import { fundFromWorld } from '../ledger-fixtures.ts';
 import { ERC20_ADDRESS, rt, setPrice } from '../wallet/wallet-fixtures.ts';
 import { call, get, PASSWORD, registerUser } from './fixtures.ts';
 
@@ -174,24 +174,7 @@ async function ownedBy(app: App, token: string, messageId: number): Promise<Owne
   const quote = await at('convertQuote', { from_asset: 'USDT', to_asset: 'BTC', amount: '10' });
   // An open spot order needs funds: 20 USDT from the world account, as an approved deposit gives.
   const uid = (await get(app, 'info', {}, { token })).data.uid as number;
-  await app.services.database.db.transaction(async (tx) => {
-    const { ledger } = app.services;
-    const from = await ledger.systemAccount(tx, 'world', 'USDT', 'real');
-    const to = await ledger.userAccount(tx, uid, 'USDT', 'spot', 'real');
-    await ledger.post(
-      tx,
-      transferRequest({
-        key: `fund:${uid}`,
-        kind: 'deposit',
-        ref: { kind: 'test', id: String(uid) },
-        book: 'real',
-        asset: 'USDT',
-        amount: 20_000_000n,
-        from,
-        to,
-      }),
-    );
-  });
+  await fundFromWorld(app, uid, { USDT: '20' });
   const spotOrder = await at('placeSpotOrder', {
     symbol: 'BTCUSDT',
     side: 'buy',

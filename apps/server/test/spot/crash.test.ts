@@ -2,14 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { parseUnits } from '@platform/money';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
-import { transferRequest } from '../../src/modules/ledger/index.ts';
 import { SpotService } from '../../src/modules/spot/index.ts';
 import { ROOT_DIR, testConfig } from '../../src/platform/config.ts';
 import { registerUser } from '../accounts/fixtures.ts';
+import { fundFromWorld } from '../ledger-fixtures.ts';
 
 /**
  * Kills the server process (SIGKILL) in the middle of a burst of spot orders and restarts it:
@@ -89,24 +88,7 @@ describe.skipIf(!adminUrl)('spot order path survives a killed process', () => {
 
   async function funded(asset: string, amount: string) {
     const user = await registerUser(setup);
-    const { ledger, database } = setup.services;
-    await database.db.transaction(async (tx) => {
-      const from = await ledger.systemAccount(tx, 'world', asset, 'real');
-      const to = await ledger.userAccount(tx, user.uid, asset, 'spot', 'real');
-      await ledger.post(
-        tx,
-        transferRequest({
-          key: `crash-fund:${user.uid}`,
-          kind: 'deposit',
-          ref: { kind: 'test', id: String(user.uid) },
-          book: 'real',
-          asset,
-          amount: parseUnits(amount, asset === 'USDT' ? 6 : 8),
-          from,
-          to,
-        }),
-      );
-    });
+    await fundFromWorld(setup, user.uid, { [asset]: amount });
     return user;
   }
 

@@ -1,39 +1,18 @@
-import { parseUnits } from '@platform/money';
 import { describe, expect, it } from 'vitest';
-import { transferRequest } from '../../src/modules/ledger/index.ts';
 import { SpotService } from '../../src/modules/spot/index.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import { get, post, registerUser } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
+import { fundFromWorld } from '../ledger-fixtures.ts';
 import { holding, rt, setPrice } from '../wallet/wallet-fixtures.ts';
 
 describe('spot trading', () => {
   const app = useTestApp();
-  const SCALES: Record<string, number> = { USDT: 6, BTC: 8, ETH: 8, TRX: 6 };
 
   /** A customer funded from the world account (as an approved deposit would). */
   async function trader(funds: Record<string, string>) {
     const user = await registerUser(app());
-    const { ledger, database } = app().services;
-    await database.db.transaction(async (tx) => {
-      for (const [asset, amount] of Object.entries(funds)) {
-        const from = await ledger.systemAccount(tx, 'world', asset, 'real');
-        const to = await ledger.userAccount(tx, user.uid, asset, 'spot', 'real');
-        await ledger.post(
-          tx,
-          transferRequest({
-            key: `fund:${user.uid}:${asset}`,
-            kind: 'deposit',
-            ref: { kind: 'test', id: String(user.uid) },
-            book: 'real',
-            asset,
-            amount: parseUnits(amount, SCALES[asset] ?? 0),
-            from,
-            to,
-          }),
-        );
-      }
-    });
+    await fundFromWorld(app(), user.uid, funds);
     return user;
   }
 

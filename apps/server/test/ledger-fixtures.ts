@@ -1,0 +1,32 @@
+import { ASSET_SCALES, isAsset } from '@platform/contract';
+import { parseUnits } from '@platform/money';
+import type { App } from '../src/app.ts';
+import { transferRequest } from '../src/modules/ledger/index.ts';
+
+/**
+ * Credits a customer's spot account from the world account, as an approved deposit does, one
+ * posting per asset (keyed on the user, so calling it twice for the same asset is a replay).
+ */
+export async function fundFromWorld(app: App, uid: number, balances: Record<string, string>): Promise<void> {
+  const { ledger, database } = app.services;
+  await database.db.transaction(async (tx) => {
+    for (const [asset, amount] of Object.entries(balances)) {
+      if (!isAsset(asset)) throw new Error(`unknown asset ${asset}`);
+      const from = await ledger.systemAccount(tx, 'world', asset, 'real');
+      const to = await ledger.userAccount(tx, uid, asset, 'spot', 'real');
+      await ledger.post(
+        tx,
+        transferRequest({
+          key: `fixture-funding:${uid}:${asset}`,
+          kind: 'deposit',
+          ref: { kind: 'fixture', id: String(uid) },
+          book: 'real',
+          asset,
+          amount: parseUnits(amount, ASSET_SCALES[asset]),
+          from,
+          to,
+        }),
+      );
+    }
+  });
+}
