@@ -114,7 +114,8 @@ describe.skipIf(!browserAvailable())('verification in Chromium', () => {
     await page.getByTestId('questionnaire-form').locator('button[type="submit"]').click();
     const summary = page.getByTestId('risk-summary').first();
     await summary.waitFor();
-    expect(await summary.getAttribute('data-level')).toBe('conservative');
+    // The summary is on the page before the answer is in: wait for the level it comes back with.
+    await expect.poll(async () => summary.getAttribute('data-level')).toBe('conservative');
     expect(await page.getByTestId('questionnaire-result').textContent()).toMatch(/10,000|10000/);
     await screenshot(page, 'risk-result-desktop-hy');
     await page.context().close();
