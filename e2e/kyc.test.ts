@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../apps/server/src/platform/clock.ts';
 import {
@@ -6,6 +6,7 @@ import {
   launchBrowser,
   registerCustomer,
   screenshot,
+  customerPage as signedIn,
   staffLogin,
   startPlatform,
   VIEWPORTS,
@@ -43,17 +44,8 @@ describe.skipIf(!browserAvailable())('verification in Chromium', () => {
     await platform?.close();
   });
 
-  async function customerPage(token: string, viewport: keyof typeof VIEWPORTS, lang: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: platform.baseUrl });
-    await context.addInitScript(
-      (s: { token: string; lang: string }) => {
-        localStorage.setItem('token', s.token);
-        if (!localStorage.getItem('lang')) localStorage.setItem('lang', s.lang);
-      },
-      { token, lang },
-    );
-    return context.newPage();
-  }
+  const customerPage = (token: string, viewport: keyof typeof VIEWPORTS, lang: string) =>
+    signedIn(browser, platform.baseUrl, token, { viewport, lang });
 
   it('submits primary with three photos, is approved in the back office, and sees it with an inbox message', async () => {
     const customer = await registerCustomer(platform, PASSWORD);

@@ -124,3 +124,27 @@ export async function staffLogin(
   await page.getByTestId('admin-login').locator('button[type="submit"]').click();
   await page.getByTestId('admin-shell').waitFor();
 }
+
+/**
+ * A page of a new browser context signed in as a customer (the session token in storage, as
+ * after a login), in a language unless the page already chose one.
+ */
+export async function customerPage(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+  opts: { viewport?: keyof typeof VIEWPORTS; lang?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[opts.viewport ?? 'phone'],
+    baseURL: baseUrl,
+  });
+  await context.addInitScript(
+    (s: { token: string; lang: string }) => {
+      localStorage.setItem('token', s.token);
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', s.lang);
+    },
+    { token, lang: opts.lang ?? 'en' },
+  );
+  return context.newPage();
+}

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundFromWorld } from '../apps/server/test/ledger-fixtures.ts';
 import {
   browserAvailable,
+  customerPage,
   launchBrowser,
   registerCustomer,
   screenshot,
   startPlatform,
-  VIEWPORTS,
 } from './platform.ts';
 
 /**
@@ -42,12 +42,7 @@ describe.skipIf(!browserAvailable())('spot trading in Chromium', () => {
     const customer = await registerCustomer(platform, 'Customer#2026');
     const { ledger } = platform.app.services;
     await fundFromWorld(platform.app, customer.uid, { USDT: '5000' });
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: platform.baseUrl });
-    await context.addInitScript((t: string) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('lang', 'en');
-    }, customer.token);
-    const page = await context.newPage();
+    const page = await customerPage(browser, platform.baseUrl, customer.token);
     await page.goto('/currencyTrade?symbol=BTCUSDT');
     await page.getByTestId('spot-page').waitFor();
     await page.getByTestId('book-ask-row').first().waitFor();
@@ -80,16 +75,14 @@ describe.skipIf(!browserAvailable())('spot trading in Chromium', () => {
     await expect.poll(async () => page.getByTestId('open-order-row').count()).toBe(0);
     const usdt = (await ledger.balances(customer.uid, 'real')).find((b) => b.asset === 'USDT');
     expect(usdt?.frozen).toBe(0n);
-    await context.close();
+    await page.context().close();
 
-    const desk = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: platform.baseUrl });
-    await desk.addInitScript((t: string) => localStorage.setItem('token', t), customer.token);
-    const wide = await desk.newPage();
+    const wide = await customerPage(browser, platform.baseUrl, customer.token, { viewport: 'desktop' });
     await wide.goto('/currencyTrade?symbol=BTCUSDT');
     await wide.getByTestId('book-ask-row').first().waitFor();
     await wide.getByTestId('orders-tab-trades').click();
     await wide.getByTestId('my-trade-row').first().waitFor();
     await screenshot(wide, 'spot-desktop');
-    await desk.close();
+    await wide.context().close();
   });
 });

@@ -6,6 +6,7 @@ import {
   launchBrowser,
   registerCustomer,
   screenshot,
+  customerPage as signedIn,
   staffLogin,
   startPlatform,
   VIEWPORTS,
@@ -62,14 +63,8 @@ describe.skipIf(!browserAvailable())('wallet in Chromium', () => {
     await platform?.close();
   });
 
-  async function customerPage(token: string, viewport: keyof typeof VIEWPORTS = 'phone'): Promise<Page> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: platform.baseUrl });
-    await context.addInitScript((t: string) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('lang', 'en');
-    }, token);
-    return context.newPage();
-  }
+  const customerPage = (token: string, viewport: keyof typeof VIEWPORTS = 'phone') =>
+    signedIn(browser, platform.baseUrl, token, { viewport });
 
   async function approveIn(officer: Page, queue: string, uid: number) {
     await officer.goto(`/admin/reviews/${queue}`);
@@ -215,12 +210,10 @@ describe.skipIf(!browserAvailable())('wallet in Chromium', () => {
 
   it('adds, edits and deletes a bank card and refuses a wrong-chain address, in Chinese on a desktop', async () => {
     const customer = await registerCustomer(platform, PASSWORD);
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: platform.baseUrl });
-    await context.addInitScript((t: string) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('lang', 'zh');
-    }, customer.token);
-    const page = await context.newPage();
+    const page = await signedIn(browser, platform.baseUrl, customer.token, {
+      viewport: 'desktop',
+      lang: 'zh',
+    });
     await page.goto('/bankAdd');
     const card = {
       bank_name: 'HSBC Hong Kong',
@@ -262,6 +255,6 @@ describe.skipIf(!browserAvailable())('wallet in Chromium', () => {
     expect(
       await platform.app.services.wallet.addresses({ userId: customer.uid, sessionId: 0, kind: 'real' }),
     ).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import type { Asset } from '@platform/contract';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
@@ -68,7 +69,30 @@ export function AmountField({
 }
 
 /** A round button between two choices that swaps them (from and to). */
-export function SwapButton({ onSwap, label }: { onSwap: () => void; label: string }) {
+/** Two fields side by side (stacked on a phone) with a button between them that swaps them. */
+export function SwapPair({
+  from,
+  to,
+  onSwap,
+  label,
+}: {
+  from: ReactNode;
+  to: ReactNode;
+  onSwap: () => void;
+  label: string;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">{from}</div>
+      <div className="flex justify-center sm:pb-0.5">
+        <SwapButton onSwap={onSwap} label={label} />
+      </div>
+      <div className="flex-1">{to}</div>
+    </div>
+  );
+}
+
+function SwapButton({ onSwap, label }: { onSwap: () => void; label: string }) {
   return (
     <button
       type="button"

@@ -6,7 +6,7 @@ import { Field, Spinner, SubmitButton } from '../../../components/ui/form-contro
 import { Page } from '../../../components/ui/page.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { assetsActions, useRefreshAssets } from '../api/assets-api.ts';
-import { AmountField, SwapButton } from '../components/amount-field.tsx';
+import { AmountField, SwapPair } from '../components/amount-field.tsx';
 import { quoteDeadlineMs, secondsLeft } from '../components/countdown.ts';
 import { QuotePanel } from '../components/quote-panel.tsx';
 import { useAmountRule } from '../components/use-amount-rule.ts';
@@ -97,19 +97,18 @@ function ExchangeFormView() {
   const live = current !== null && left > 0;
   return (
     <form onSubmit={requestQuote} noValidate className="space-y-5" data-testid="exchange-form">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
+      <SwapPair
+        onSwap={swap}
+        label={t('action.swap')}
+        from={
           <Field id="exchange-from" label={t('field.fromAsset')}>
             <AssetSelect
               id="exchange-from"
               registration={form.register('from_asset', { deps: ['amount', 'to_asset'] })}
             />
           </Field>
-        </div>
-        <div className="flex justify-center sm:pb-0.5">
-          <SwapButton onSwap={swap} label={t('action.swap')} />
-        </div>
-        <div className="flex-1">
+        }
+        to={
           <Field id="exchange-to" label={t('field.toAsset')} error={errors.to_asset?.message}>
             <AssetSelect
               id="exchange-to"
@@ -119,8 +118,8 @@ function ExchangeFormView() {
               })}
             />
           </Field>
-        </div>
-      </div>
+        }
+      />
       <AmountField
         id="exchange-amount"
         asset={fromAsset}

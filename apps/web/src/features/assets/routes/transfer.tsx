@@ -6,7 +6,7 @@ import { Field, SubmitButton } from '../../../components/ui/form-controls.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { assetsActions, useRefreshAssets } from '../api/assets-api.ts';
-import { AmountField, SwapButton } from '../components/amount-field.tsx';
+import { AmountField, SwapPair } from '../components/amount-field.tsx';
 import { formatTyped } from '../components/format.ts';
 import { useAmountRule } from '../components/use-amount-rule.ts';
 import { useAvailable } from '../components/use-available.ts';
@@ -83,19 +83,18 @@ function TransferFormView() {
           ))}
         </select>
       </Field>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
+      <SwapPair
+        onSwap={swap}
+        label={t('action.swap')}
+        from={
           <Field id="transfer-from" label={t('field.from')}>
             <AccountSelect
               id="transfer-from"
               registration={form.register('from', { deps: ['amount', 'to'] })}
             />
           </Field>
-        </div>
-        <div className="flex justify-center sm:pb-0.5">
-          <SwapButton onSwap={swap} label={t('action.swap')} />
-        </div>
-        <div className="flex-1">
+        }
+        to={
           <Field id="transfer-to" label={t('field.to')} error={errors.to?.message}>
             <AccountSelect
               id="transfer-to"
@@ -105,8 +104,8 @@ function TransferFormView() {
               })}
             />
           </Field>
-        </div>
-      </div>
+        }
+      />
       <AmountField
         id="transfer-amount"
         asset={asset}
