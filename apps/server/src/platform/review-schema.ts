@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, bigserial, check, index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 
 /**
  * Items waiting for a staff decision, in named queues (verification, deposits, withdrawals,

@@ -8,13 +8,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns.ts';
 
 const id = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Customers, real and demo. Email and phone are each unique when present; a demo account has

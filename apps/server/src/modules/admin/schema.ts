@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { at } from '../../platform/columns.ts';
 
 /** Staff of the operator, separate from customers. Every staff account has TOTP from the start. */
 export const staff = pgTable(
