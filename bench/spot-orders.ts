@@ -23,6 +23,9 @@ export interface SpotOrdersResult {
   p99Ms: number;
   bareRequestsPerSecond: number;
   bareP99Ms: number;
+  /** The platform's own server answering a read from memory (no database), same load. */
+  stackRequestsPerSecond: number;
+  stackP99Ms: number;
   ratio: number;
   trades: number;
 }
@@ -87,12 +90,22 @@ export async function benchSpotOrders(): Promise<SpotOrdersResult | undefined> {
       }),
     });
     const requests = [order(seller.token, 'sell'), order(buyer.token, 'buy')];
+
     const durable = await load(baseUrl, requests);
     const counted = await database.db.execute('select count(*)::int as n from spot_orders');
     const trades = await database.db.execute('select count(*)::int as n from spot_trades');
     const rowsOf = (r: unknown) =>
       ((r as { rows?: { n: number }[] }).rows ?? (r as { n: number }[]))[0]?.n ?? 0;
     const orders = rowsOf(counted);
+    // The same server answering from memory (the depth snapshot): what its HTTP stack costs alone.
+    const stack = await load(baseUrl, [
+      {
+        method: 'POST',
+        path: '/api/web/spotDepth',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rtoken: 'benchrtok', symbol: 'BTCUSDT', levels: 5 }),
+      },
+    ]);
 
     bare.setValidatorCompiler(validatorCompiler);
     bare.post('/api/web/placeSpotOrder', { schema: { body: placeSpotOrderInput } }, async () => ({
@@ -108,6 +121,8 @@ export async function benchSpotOrders(): Promise<SpotOrdersResult | undefined> {
       p99Ms: durable.latency.p99,
       bareRequestsPerSecond: baseline.requests.average,
       bareP99Ms: baseline.latency.p99,
+      stackRequestsPerSecond: stack.requests.average,
+      stackP99Ms: stack.latency.p99,
       ratio: ordersPerSecond / baseline.requests.average,
       trades: rowsOf(trades),
     };

@@ -163,16 +163,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     ledger,
     market,
     settings,
-    onTrades: (trades) => {
+    onCommit: ({ market: m, trades }) => {
       // Trades of the real books feed the candles and the last price like any other tick.
+      if (m.book !== 'real') return;
       for (const t of trades)
         market.ingest({
-          symbol: t.symbol,
+          symbol: m.symbol,
           priceUnits: BigInt(t.priceTicks),
           bidUnits: null,
           askUnits: null,
           volumeUnits: BigInt(t.quantityLots),
-          timeMs: t.timeMs,
+          timeMs: t.time * 1000,
           source: 'spot',
         });
     },

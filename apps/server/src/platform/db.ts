@@ -53,3 +53,18 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], config);
   }
 }
+
+/**
+ * A PostgreSQL array literal, bound as one parameter and cast in SQL (`${pgArray(xs)}::bigint[]`);
+ * both drivers pass a string through unchanged, so arrays behave the same on PGlite and pg.
+ * `null` becomes a NULL element.
+ */
+export function pgArray(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
+}
+
+/** Rows of a raw query on either driver (node-postgres returns { rows }, PGlite the same). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

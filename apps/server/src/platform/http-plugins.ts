@@ -1,34 +1,65 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { Refusal } from './refusal.ts';
 
 export const genRequestId = () => randomUUID();
 
-/** Security headers. Styles may be inline (the back office's component library injects them). */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'font-src': ["'self'", 'data:'],
-        'object-src': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
+const SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'connect-src': ["'self'", 'ws:', 'wss:'],
+      'font-src': ["'self'", 'data:'],
+      'object-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+      'upgrade-insecure-requests': null,
     },
-    crossOriginEmbedderPolicy: false,
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** The headers helmet sets for these options, worked out once (they do not vary per request). */
+export function securityHeaders(options: HelmetOptions = SECURITY_HEADERS): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('security headers were not worked out synchronously');
+  return headers;
+}
+
+/**
+ * Security headers. Styles may be inline (the back office's component library injects them).
+ * They are the same on every response, so they are computed once rather than per request.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
 

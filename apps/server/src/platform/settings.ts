@@ -231,11 +231,35 @@ export function isSettingKey(key: string): key is SettingKey {
 }
 export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]>;
 
+/** How long a setting read outside a transaction is reused (a change here is seen at once). */
+const SETTING_CACHE_MS = 1_000;
+
 export class SettingsService {
+  private readonly cache = new Map<SettingKey, { value: Promise<unknown>; fetchedAt: number }>();
+
   constructor(private readonly db: Db) {}
 
-  /** Reads through the caller's transaction when given one (PGlite has a single connection). */
-  async get<K extends SettingKey>(key: K, db: DbOrTx = this.db): Promise<SettingValue<K>> {
+  /**
+   * Reads through the caller's transaction when given one (PGlite has a single connection).
+   * Outside a transaction a value is reused for a second, so hot paths (every order reads its
+   * market's limits and fees) do not query for it each time; `set` in this process drops it, and
+   * another process sees a change within a second. Treat the value as read-only.
+   */
+  get<K extends SettingKey>(key: K, db: DbOrTx = this.db): Promise<SettingValue<K>> {
+    if (db !== this.db) return this.read(key, db);
+    const now = performance.now();
+    const cached = this.cache.get(key);
+    if (cached && now - cached.fetchedAt < SETTING_CACHE_MS) return cached.value as Promise<SettingValue<K>>;
+    // Callers arriving while the read is under way share it.
+    const value = this.read(key, db);
+    this.cache.set(key, { value, fetchedAt: now });
+    value.catch(() => {
+      if (this.cache.get(key)?.value === value) this.cache.delete(key);
+    });
+    return value;
+  }
+
+  private async read<K extends SettingKey>(key: K, db: DbOrTx): Promise<SettingValue<K>> {
     const rows = await db
       .select({ value: platformSettings.value })
       .from(platformSettings)
@@ -267,6 +291,7 @@ export class SettingsService {
   async set<K extends SettingKey>(key: K, value: unknown, db: DbOrTx = this.db): Promise<SettingValue<K>> {
     const schema = SETTINGS[key] as unknown as z.ZodType<SettingValue<K>>;
     const parsed = schema.parse(value);
+    this.cache.delete(key);
     await db
       .insert(platformSettings)
       .values({ key, value: parsed as object })
@@ -274,6 +299,7 @@ export class SettingsService {
         target: platformSettings.key,
         set: { value: parsed as object, updatedAt: new Date() },
       });
+    this.cache.delete(key);
     return parsed;
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
@@ -284,6 +285,104 @@ describe('batched postings', () => {
     expect(again[0]).toMatchObject({ ok: true, replayed: true });
     const rows = await ledger().balances(users[0] ?? 0, 'real');
     expect(rows[0]?.available).toBe(50n);
+    expect(await ledger().audit()).toEqual([]);
+  });
+});
+
+describe('postings written in one statement (postAll)', () => {
+  const app = useTestApp();
+  const ledger = () => app().services.ledger;
+
+  async function accounts() {
+    const db = app().services.database.db;
+    const uid = (await registerUser(app())).uid;
+    const other = (await registerUser(app())).uid;
+    return db.transaction(async (tx) => ({
+      a: await ledger().userAccount(tx, uid, 'USDT', 'spot', 'real'),
+      b: await ledger().userAccount(tx, other, 'USDT', 'spot', 'real'),
+      btc: await ledger().userAccount(tx, uid, 'BTC', 'spot', 'real'),
+      demo: await ledger().userAccount(tx, uid, 'USDT', 'spot', 'demo'),
+      world: await ledger().systemAccount(tx, 'world', 'USDT', 'real'),
+    }));
+  }
+  const tag = () => `${Date.now()}:${++keyCounter}`;
+  const move = (k: string, from: number, to: number, amount: bigint, asset = 'USDT') => ({
+    key: k,
+    kind: 'transfer',
+    ref: { kind: 'test', id: k },
+    book: 'real' as const,
+    lines: [
+      { accountId: from, asset, bucket: 'available' as const, amount: -amount },
+      { accountId: to, asset, bucket: 'available' as const, amount },
+    ],
+  });
+  const linesOf = async (accountId: number) =>
+    (
+      await app().services.database.db.query.ledgerLines.findMany({
+        where: (l, { eq }) => eq(l.accountId, accountId),
+        orderBy: (l, { asc }) => asc(l.id),
+      })
+    ).map((l) => [l.amount, l.balanceAfter]);
+
+  it('writes postings in order with each balance after, by itself and with its own rows', async () => {
+    const { a, b, world } = await accounts();
+    const t = tag();
+    const db = app().services.database.db;
+    await ledger().postAll(
+      db,
+      'real',
+      [move(`pa1-${t}`, world, a, 100n), move(`pa2-${t}`, a, b, 30n), move(`pa3-${t}`, a, b, 70n)],
+      { alongside: [sql`insert into platform_settings (key, value) values (${`test.${t}`}, '1'::jsonb)`] },
+    );
+    expect(await linesOf(a)).toEqual([
+      [100n, 100n],
+      [-30n, 70n],
+      [-70n, 0n],
+    ]);
+    expect(await linesOf(b)).toEqual([
+      [30n, 30n],
+      [70n, 100n],
+    ]);
+    const stored = await db.execute(
+      sql`select count(*)::int as n from platform_settings where key = ${`test.${t}`}`,
+    );
+    expect(JSON.stringify(stored)).toContain('1');
+    expect(await ledger().audit()).toEqual([]);
+  });
+
+  it('refuses a batch that would overdraw a user account at any step, changing nothing', async () => {
+    const { a, b, world } = await accounts();
+    const t = tag();
+    const db = app().services.database.db;
+    await ledger().postAll(db, 'real', [move(`po0-${t}`, world, a, 50n)]);
+    // The net is zero, but the first step takes a below zero.
+    const attempt = ledger().postAll(db, 'real', [move(`po1-${t}`, a, b, 80n), move(`po2-${t}`, b, a, 80n)], {
+      alongside: [sql`insert into platform_settings (key, value) values (${`test.${t}`}, '1'::jsonb)`],
+    });
+    await expect(attempt).rejects.toMatchObject({ reason: 'LEDGER_INSUFFICIENT_BALANCE' });
+    const final = ledger().postAll(db, 'real', [move(`po3-${t}`, a, b, 51n)]);
+    await expect(final).rejects.toMatchObject({ reason: 'LEDGER_INSUFFICIENT_BALANCE' });
+    expect(await linesOf(a)).toEqual([[50n, 50n]]);
+    const stored = await db.execute(
+      sql`select count(*)::int as n from platform_settings where key = ${`test.${t}`}`,
+    );
+    expect(JSON.stringify(stored)).toContain('"n":0');
+    expect(await ledger().audit()).toEqual([]);
+  });
+
+  it('fails without a change when a line names another asset, another book or no account', async () => {
+    const { a, btc, demo, world } = await accounts();
+    const db = app().services.database.db;
+    for (const [target, asset] of [
+      [btc, 'USDT'],
+      [demo, 'USDT'],
+      [2_000_000_000, 'USDT'],
+    ] as const) {
+      await expect(
+        ledger().postAll(db, 'real', [move(`pm-${tag()}`, world, target, 5n, asset)]),
+      ).rejects.toThrow();
+    }
+    expect(await linesOf(a)).toEqual([]);
     expect(await ledger().audit()).toEqual([]);
   });
 });

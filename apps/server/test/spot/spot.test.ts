@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { transferRequest } from '../../src/modules/ledger/index.ts';
 import { SpotService } from '../../src/modules/spot/index.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import { get, post, registerUser } from '../accounts/fixtures.ts';
@@ -232,6 +233,87 @@ describe('spot trading', () => {
       available: '100.100000',
       frozen: '0.000000',
     });
+  });
+
+  it('refuses only the order whose funds left between planning and writing, and writes the rest', async () => {
+    const drained = await trader({ USDT: '100' });
+    const other = await trader({ USDT: '100' });
+    const { ledger, database } = app().services;
+    const spotUsdt = await ledger.userAccount(database.db, drained.uid, 'USDT', 'spot', 'real');
+    const world = await ledger.systemAccount(database.db, 'world', 'USDT', 'real');
+    const postAll = ledger.postAll.bind(ledger);
+    let calls = 0;
+    // Just before the batch is written, the funds leave (as a withdrawal in another process would).
+    ledger.postAll = async (tx, book, requests, opts) => {
+      if (requests.some((r) => r.lines.some((l) => l.accountId === spotUsdt)) && calls++ === 0)
+        await ledger.post(
+          database.db,
+          transferRequest({
+            key: `drain:${drained.uid}`,
+            kind: 'withdraw',
+            ref: { kind: 'test', id: String(drained.uid) },
+            book: 'real',
+            asset: 'USDT',
+            amount: 100_000_000n,
+            from: spotUsdt,
+            to: world,
+          }),
+        );
+      return postAll(tx, book, requests, opts);
+    };
+    try {
+      const [refused, accepted] = await Promise.all([
+        order(drained.token, { side: 'buy', type: 'limit', price: '30000', quantity: '0.001' }),
+        order(other.token, { side: 'buy', type: 'limit', price: '30001', quantity: '0.001' }),
+      ]);
+      expect(refused.reason).toBe('LEDGER_INSUFFICIENT_BALANCE');
+      expect(accepted.code, JSON.stringify(accepted)).toBe(0);
+    } finally {
+      ledger.postAll = postAll;
+    }
+    expect(calls).toBe(1);
+    expect(await holding(app(), drained.token, 'spot', 'USDT')).toEqual({
+      available: '0.000000',
+      frozen: '0.000000',
+    });
+    const open = await get(app(), 'spotOpenOrders', {}, { token: drained.token });
+    expect(open.data.items).toEqual([]);
+    const depth = await get(app(), 'spotDepth', { symbol: 'BTCUSDT', levels: 100 });
+    expect(depth.data.bids).toContainEqual(['30001.00', '0.001000']);
+    expect(depth.data.bids).not.toContainEqual(['30000.00', '0.001000']);
+    await post(app(), 'cancelAllSpotOrders', {}, { token: other.token });
+  });
+
+  it('retries a batch whose write failed, from what the database holds, and answers every order once', async () => {
+    const a = await trader({ BTC: '0.1' });
+    const b = await trader({ USDT: '1000' });
+    const { ledger } = app().services;
+    const postAll = ledger.postAll.bind(ledger);
+    let failures = 0;
+    ledger.postAll = async (tx, book, requests, opts) => {
+      if (failures++ === 0) throw new Error('connection reset');
+      return postAll(tx, book, requests, opts);
+    };
+    let results: Awaited<ReturnType<typeof order>>[];
+    try {
+      results = await Promise.all([
+        order(a.token, { side: 'sell', type: 'limit', price: '40000', quantity: '0.002' }),
+        order(b.token, { side: 'buy', type: 'limit', price: '40000', quantity: '0.002' }),
+      ]);
+    } finally {
+      ledger.postAll = postAll;
+    }
+    expect(results.map((r) => r.code)).toEqual([0, 0]);
+    expect(await holding(app(), b.token, 'spot', 'BTC')).toEqual({
+      available: '0.00200000',
+      frozen: '0.00000000',
+    });
+    expect(await holding(app(), a.token, 'spot', 'USDT')).toEqual({
+      available: '79.920000',
+      frozen: '0.000000',
+    });
+    const trades = await get(app(), 'spotMyTrades', {}, { token: a.token });
+    expect(trades.data.total).toBe(1);
   });
 
   it('rebuilds the same books from the open orders after a restart', async () => {

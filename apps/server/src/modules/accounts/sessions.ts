@@ -7,11 +7,31 @@ import type { SettingsService } from '../../platform/settings.ts';
 import { LOGOUT_DELAY_S, sessionState, sha256 } from './model.ts';
 import { insertSession, revokeOtherSessions, revokeSession, sessionByTokenHash } from './repo.ts';
 
+type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionByTokenHash>>>;
+
+/** How long a looked-up session is reused before the database is asked again. */
+const CACHE_MS = 1_000;
+/** After a revocation, that user's sessions skip the cache this long (covers the revoking transaction). */
+const REVOKED_BYPASS_MS = 10_000;
+const CACHE_MAX = 50_000;
+
 /**
  * Opaque session tokens (DESIGN.md section 8): 256 random bits given to the client once, only
  * their SHA-256 stored; each has an expiry and can be revoked.
+ *
+ * A looked-up session is reused for a second, so a busy client costs one query a second rather
+ * than one per request. Expiry is still checked on every request; a logout or revocation in this
+ * process drops the cached entries at once, and the revoked user's sessions are read from the
+ * database for the next ten seconds (so a revocation whose transaction has not committed yet is
+ * not hidden by a fresh cache entry). Another process sees a revocation within a second.
  */
 export class SessionStore implements SessionResolver {
+  private readonly cache = new Map<
+    string,
+    { row: Promise<SessionRow | undefined>; userId?: number; id?: number; fetchedAt: number }
+  >();
+  private readonly revoked = new Map<number, number>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -40,7 +60,7 @@ export class SessionStore implements SessionResolver {
 
   async resolve(token: string | undefined): Promise<SessionUser> {
     if (!token) throw new Refusal('AUTH_LOGIN_REQUIRED', {}, LOGOUT_DELAY_S);
-    const row = await sessionByTokenHash(this.db, sha256(token));
+    const row = await this.lookup(sha256(token));
     if (!row) throw new Refusal('AUTH_LOGIN_REQUIRED', {}, LOGOUT_DELAY_S);
     const now = this.clock.nowMs();
     const state = sessionState({ expiresAtMs: row.expiresAt.getTime(), revokeReason: row.revokeReason }, now);
@@ -53,11 +73,63 @@ export class SessionStore implements SessionResolver {
   }
 
   async logout(sessionId: number): Promise<void> {
+    this.forget((row) => row.id === sessionId);
     await revokeSession(this.db, sessionId, 'logout', new Date(this.clock.nowMs()));
+    this.forget((row) => row.id === sessionId);
   }
 
   /** After a security change every other device must log in again (code 2000). */
   async revokeOthers(db: DbOrTx, userId: number, keepSessionId: number): Promise<void> {
+    this.revoked.set(userId, performance.now() + REVOKED_BYPASS_MS);
+    this.forget((row) => row.userId === userId);
     await revokeOtherSessions(db, userId, keepSessionId, new Date(this.clock.nowMs()));
+  }
+
+  private async lookup(tokenHash: string): Promise<SessionRow | undefined> {
+    const now = performance.now();
+    const hit = this.cache.get(tokenHash);
+    if (
+      hit &&
+      now - hit.fetchedAt < CACHE_MS &&
+      (hit.userId === undefined || !this.bypassed(hit.userId, now))
+    ) {
+      const row = await hit.row;
+      if (row && !this.bypassed(row.userId, performance.now())) return row;
+    }
+    // Requests arriving while the read is under way share it.
+    const entry: { row: Promise<SessionRow | undefined>; userId?: number; id?: number; fetchedAt: number } = {
+      row: sessionByTokenHash(this.db, tokenHash),
+      fetchedAt: now,
+    };
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(tokenHash, entry);
+    let row: SessionRow | undefined;
+    try {
+      row = await entry.row;
+    } catch (error) {
+      if (this.cache.get(tokenHash) === entry) this.cache.delete(tokenHash);
+      throw error;
+    }
+    if (!row || this.bypassed(row.userId, performance.now())) {
+      if (this.cache.get(tokenHash) === entry) this.cache.delete(tokenHash);
+      return row;
+    }
+    entry.userId = row.userId;
+    entry.id = row.id;
+    return row;
+  }
+
+  private bypassed(userId: number, now: number): boolean {
+    const until = this.revoked.get(userId);
+    if (until === undefined) return false;
+    if (until > now) return true;
+    this.revoked.delete(userId);
+    return false;
+  }
+
+  private forget(match: (entry: { userId?: number; id?: number }) => boolean): void {
+    // An entry still being read has no user yet: drop it too, it may predate the change.
+    for (const [key, entry] of this.cache)
+      if (entry.userId === undefined || match(entry)) this.cache.delete(key);
   }
 }

@@ -1,9 +1,9 @@
 import { hash } from 'node:crypto';
 import { ASSET_SCALES as CONTRACT_ASSET_SCALES } from '@platform/contract';
 import { parseUnits } from '@platform/money';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import { type Db, type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import {
   type AccountState,
@@ -76,6 +76,22 @@ export function transferRequest(t: {
   to: number;
 }): PostingRequest {
   return movement({ ...t, accountId: t.from }, t.kind, [t.from, 'available'], [t.to, 'available']);
+}
+
+/**
+ * A single-statement write failed because it would overdraw a user account: ledger_refuse's
+ * 'overdraft', or the CHECK on the final balance (the driver may wrap the database error).
+ */
+function isOverdraft(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const message = String((e as { message?: unknown }).message ?? '');
+    if (
+      message.includes('ledger refused: overdraft') ||
+      message.includes('ledger_accounts_user_not_negative')
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Postings in one batch; a caller with more splits them. */
@@ -209,7 +225,22 @@ export class LedgerService {
    * one is reported and skipped, the rest go on), then postings, lines and balances are each
    * written in one statement. Replayed keys return their first result.
    */
-  async postBatch(tx: DbOrTx, requests: readonly PostingRequest[]): Promise<BatchResult[]> {
+  async postBatch(
+    tx: DbOrTx,
+    requests: readonly PostingRequest[],
+    opts: {
+      /** The keys name fresh ids, so no earlier posting can hold them: the lookup is skipped. */
+      freshKeys?: boolean;
+      /**
+       * The caller's own data-modifying statements (inserts, updates of its tables) to run in
+       * the same statement as the postings, saving a round trip; they run only when every
+       * posting is accepted, and must not read what this batch writes.
+       */
+      alongside?: readonly SQL[];
+      /** Called once the batch's accounts are locked. */
+      onLocked?: () => void;
+    } = {},
+  ): Promise<BatchResult[]> {
     if (requests.length === 0) return [];
     if (requests.length > POSTING_BATCH_MAX)
       throw new Error(`a batch has at most ${POSTING_BATCH_MAX} postings`);
@@ -224,6 +255,7 @@ export class LedgerService {
       .where(inArray(ledgerAccounts.id, ids))
       .orderBy(asc(ledgerAccounts.id))
       .for('update');
+    opts.onLocked?.();
     const rowById = new Map(rows.map((r) => [r.id, r]));
     for (const req of requests) {
       for (const l of req.lines) {
@@ -232,11 +264,15 @@ export class LedgerService {
         }
       }
     }
-    const known = rowsOf<{ key: string; id: string; hash: string }>(
-      await tx.execute(
-        sql`select idempotency_key as key, id::text as id, payload_hash as hash from ledger_postings where idempotency_key = any(${pgArray(requests.map((r) => r.key))}::text[])`,
-      ),
-    ).map((k) => ({ key: k.key, id: Number(k.id), hash: k.hash }));
+    // A caller whose keys are new by construction (they name fresh ids) saves the lookup; a
+    // repeated key would still fail the unique index and roll the transaction back.
+    const known = opts.freshKeys
+      ? []
+      : rowsOf<{ key: string; id: string; hash: string }>(
+          await tx.execute(
+            sql`select idempotency_key as key, id::text as id, payload_hash as hash from ledger_postings where idempotency_key = any(${pgArray(requests.map((r) => r.key))}::text[])`,
+          ),
+        ).map((k) => ({ key: k.key, id: Number(k.id), hash: k.hash }));
     const byKey = new Map(known.map((k) => [k.key, k]));
     const states = new Map<number, AccountState>(
       rows.map((r) => [
@@ -279,39 +315,58 @@ export class LedgerService {
     }
     if (accepted.length === 0) return results;
     const now = new Date(this.clock.nowMs());
-    // Arrays bound as single parameters (unnest) keep each insert one short statement however
-    // large the batch, which is most of what batching saves.
-    const inserted = rowsOf<{ id: string; key: string }>(
-      await tx.execute(sql`
-        insert into ledger_postings (idempotency_key, payload_hash, kind, ref_kind, ref_id, book, created_at)
-        select k, h, kd, rk, ri, b, ${now.toISOString()}::timestamptz
-        from unnest(${pgArray(accepted.map((x) => x.req.key))}::text[], ${pgArray(accepted.map((x) => x.hash))}::text[],
-          ${pgArray(accepted.map((x) => x.req.kind))}::text[], ${pgArray(accepted.map((x) => x.req.ref.kind))}::text[],
-          ${pgArray(accepted.map((x) => x.req.ref.id))}::text[], ${pgArray(accepted.map((x) => x.req.book))}::text[])
-          as t(k, h, kd, rk, ri, b)
-        returning id::text as id, idempotency_key as key`),
-    );
-    const idOf = new Map(inserted.map((p) => [p.key, Number(p.id)]));
+    const changed = [...states.values()].filter((a) => {
+      const before = rowById.get(a.id);
+      return before !== undefined && (before.available !== a.available || before.frozen !== a.frozen);
+    });
+    const at = now.toISOString();
     const lines = accepted.flatMap(({ req, after }) =>
       req.lines.map((l, i) => [
-        String(idOf.get(req.key) ?? 0),
+        req.key,
         String(l.accountId),
         l.bucket,
         l.amount.toString(),
         (after[i] ?? 0n).toString(),
       ]),
     );
-    const column = (i: number) => pgArray(lines.map((l) => l[i] ?? ''));
-    await tx.execute(sql`
-      insert into ledger_lines (posting_id, account_id, bucket, amount, balance_after, created_at)
-      select p, a, bk, am, ba, ${now.toISOString()}::timestamptz
-      from unnest(${column(0)}::bigint[], ${column(1)}::bigint[], ${column(2)}::text[], ${column(3)}::numeric[], ${column(4)}::numeric[])
-        as t(p, a, bk, am, ba)`);
-    const changed = [...states.values()].filter((a) => {
-      const before = rowById.get(a.id);
-      return before !== undefined && (before.available !== a.available || before.frozen !== a.frozen);
-    });
-    await this.writeBalances(tx, changed);
+    const line = (i: number) => pgArray(lines.map((l) => l[i] ?? ''));
+    const posting = (f: (x: (typeof accepted)[number]) => string) => pgArray(accepted.map(f));
+    // One statement writes postings, their lines (joined to the new posting ids by key) and the
+    // balances: arrays bound as single parameters (unnest) keep it short however large the
+    // batch, and one round trip is most of what batching saves.
+    if (opts.alongside && accepted.length < requests.length) {
+      // A refused posting leaves the caller's rows unwritten: it decides what to do.
+      return results;
+    }
+    const extra = (opts.alongside ?? []).map(
+      (statement, i) => sql`, ${sql.raw(`alongside_${i}`)} as (${statement})`,
+    );
+    const inserted = rowsOf<{ id: string; key: string }>(
+      await tx.execute(sql`
+        with p as (
+          insert into ledger_postings (idempotency_key, payload_hash, kind, ref_kind, ref_id, book, created_at)
+          select k, h, kd, rk, ri, b, ${at}::timestamptz
+          from unnest(${posting((x) => x.req.key)}::text[], ${posting((x) => x.hash)}::text[],
+            ${posting((x) => x.req.kind)}::text[], ${posting((x) => x.req.ref.kind)}::text[],
+            ${posting((x) => x.req.ref.id)}::text[], ${posting((x) => x.req.book)}::text[])
+            as t(k, h, kd, rk, ri, b)
+          returning id, idempotency_key
+        ), l as (
+          insert into ledger_lines (posting_id, account_id, bucket, amount, balance_after, created_at)
+          select p.id, v.a, v.bk, v.am, v.ba, ${at}::timestamptz
+          from unnest(${line(0)}::text[], ${line(1)}::bigint[], ${line(2)}::text[], ${line(3)}::numeric[], ${line(4)}::numeric[])
+            with ordinality as v(k, a, bk, am, ba, n)
+          join p on p.idempotency_key = v.k
+          order by v.n
+        ), b as (
+          update ledger_accounts as a set available = v.available, frozen = v.frozen
+          from unnest(${pgArray(changed.map((a) => String(a.id)))}::bigint[], ${pgArray(changed.map((a) => a.available.toString()))}::numeric[],
+            ${pgArray(changed.map((a) => a.frozen.toString()))}::numeric[]) as v(id, available, frozen)
+          where a.id = v.id
+        )${sql.join(extra)}
+        select id::text as id, idempotency_key as key from p`),
+    );
+    const idOf = new Map(inserted.map((p) => [p.key, Number(p.id)]));
     for (const { req, index } of accepted) {
       const postingId = idOf.get(req.key) ?? 0;
       results[index] = { ok: true, postingId, replayed: false };
@@ -319,6 +374,82 @@ export class LedgerService {
         results[replay] = { ok: true, postingId, replayed: true };
     }
     return results;
+  }
+
+  /**
+   * Postings of one book all or nothing, in a single statement (one round trip on the path of
+   * an order; given the database rather than a transaction, it commits by itself): accounts are
+   * locked in id order, balances move by each account's net change, and every line's balance
+   * after is worked out in order. If any line would leave a user bucket negative, names an
+   * account of another asset or book, or one that does not exist, the statement fails and
+   * changes nothing (LEDGER_INSUFFICIENT_BALANCE for an overdraft). Keys must be new (they name
+   * fresh ids): a repeated key fails the unique index. `alongside` statements run in the same
+   * statement (see postBatch) and are undone with it.
+   */
+  async postAll(
+    tx: DbOrTx,
+    book: Book,
+    requests: readonly PostingRequest[],
+    opts: { alongside?: readonly SQL[] } = {},
+  ): Promise<void> {
+    if (requests.length === 0 && !opts.alongside?.length) return;
+    for (const req of requests) {
+      const defect = postingDefect(req.lines);
+      if (defect) throw new Error(`ledger posting ${req.key}: ${defect}`);
+      if (req.book !== book) throw new Error(`ledger posting ${req.key} is not in the ${book} book`);
+    }
+    const at = new Date(this.clock.nowMs()).toISOString();
+    const lines = requests.flatMap((req) => req.lines.map((l) => ({ key: req.key, l })));
+    const line = (f: (x: (typeof lines)[number]) => string) => pgArray(lines.map(f));
+    const posting = (f: (x: PostingRequest) => string) => pgArray(requests.map(f));
+    const extra = (opts.alongside ?? []).map(
+      (statement, i) => sql`, ${sql.raw(`alongside_${i}`)} as (${statement})`,
+    );
+    try {
+      await tx.execute(sql`
+        with v as (
+          select * from unnest(${line((x) => x.key)}::text[], ${line((x) => String(x.l.accountId))}::bigint[],
+            ${line((x) => x.l.asset)}::text[], ${line((x) => x.l.bucket)}::text[], ${line((x) => x.l.amount.toString())}::numeric[])
+            with ordinality as v(k, a, asset, bk, am, n)
+        ), d as (
+          select a, coalesce(sum(am) filter (where bk = 'available'), 0) as da,
+            coalesce(sum(am) filter (where bk = 'frozen'), 0) as df
+          from v group by a
+        ), locked as (
+          select id from ledger_accounts where id in (select a from d) order by id for update
+        ), b as (
+          update ledger_accounts as acc set available = acc.available + d.da, frozen = acc.frozen + d.df
+          from d join locked on locked.id = d.a
+          where acc.id = d.a
+          returning acc.id, acc.asset, acc.book, acc.owner_kind, acc.available, acc.frozen
+        ), p as (
+          insert into ledger_postings (idempotency_key, payload_hash, kind, ref_kind, ref_id, book, created_at)
+          select k, h, kd, rk, ri, ${book}, ${at}::timestamptz
+          from unnest(${posting((r) => r.key)}::text[], ${posting(payloadHash)}::text[], ${posting((r) => r.kind)}::text[],
+            ${posting((r) => r.ref.kind)}::text[], ${posting((r) => r.ref.id)}::text[]) as t(k, h, kd, rk, ri)
+          returning id, idempotency_key
+        ), x as (
+          select v.a, v.asset, v.bk, v.am, v.n, p.id as posting_id, b.asset as account_asset, b.book as account_book,
+            b.owner_kind,
+            (case when v.bk = 'available' then b.available else b.frozen end)
+              - coalesce(sum(v.am) over (partition by v.a, v.bk order by v.n desc
+                  rows between unbounded preceding and 1 preceding), 0) as after
+          from v join p on p.idempotency_key = v.k join b on b.id = v.a
+        ), l as (
+          insert into ledger_lines (posting_id, account_id, bucket, amount, balance_after, created_at)
+          select posting_id, a, bk, am, after, ${at}::timestamptz from x order by n
+        )${sql.join(extra)}
+        select case
+          when (select count(*) from v) <> (select count(*) from x)
+            or exists (select 1 from x where account_asset <> asset or account_book <> ${book})
+            then ledger_refuse('accounts')
+          when exists (select 1 from x where owner_kind = 'user' and after < 0)
+            then ledger_refuse('overdraft')
+          else 0 end as ok`);
+    } catch (error) {
+      if (isOverdraft(error)) throw new Refusal('LEDGER_INSUFFICIENT_BALANCE');
+      throw error;
+    }
   }
 
   /** New balances of several accounts in one statement (one round trip however many). */
@@ -433,20 +564,6 @@ export class LedgerService {
       problems.push(`ledger posting ${r.id} does not sum to zero`);
     return problems;
   }
-}
-
-/**
- * A PostgreSQL array literal of text values, bound as one parameter and cast in SQL; both
- * drivers pass a string through unchanged, so arrays behave the same on PGlite and pg.
- */
-function pgArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-}
-
-/** Rows of a raw query on either driver (node-postgres returns { rows }, PGlite the same). */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 export type { Bucket };

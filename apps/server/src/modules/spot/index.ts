@@ -1,13 +1,14 @@
 /**
  * Spot trading: one order book per market and book (packages/engine), a single writer per market
- * that commits orders, trades and ledger postings of a batch in one transaction, and the order,
- * trade and depth read side.
+ * that writes the orders, trades and ledger postings of a batch in one statement (batches are
+ * pipelined two deep), and the order, trade and depth read side.
  *
  * Tables owned: spot_orders, spot_trades.
  * Invariants: an order's funds are frozen in the transaction that accepts it; every fill is one
  * balanced posting (quote, base and both fees); an ended order holds nothing; the in-memory book
  * equals the open orders in the database (a failed batch rebuilds it); books never cross.
- * Events: onTrades(trades) after each committed batch of the real books (they feed the candles).
+ * Events: onCommit({ market, trades, orders }) after each committed batch: trades of the real
+ * books feed the candles; depth, trades and the users' order changes go to the market socket.
  */
 export { MarketMaker } from './maker.ts';
 export { spotRoutes } from './routes.ts';

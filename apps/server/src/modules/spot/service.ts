@@ -19,13 +19,11 @@ import type { Book, LedgerService } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { baseOf, buyFreeze, protectionOf, quoteOf } from './model.ts';
 import { spotOrders, spotTrades } from './schema.ts';
-import { type Accounts, type MarketKey, MarketWriter, type SpotTick } from './writer.ts';
+import { type Accounts, type BatchEvents, type MarketKey, MarketWriter, type OrderRecord } from './writer.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** Settings compare quantities written with up to 8 decimals. */
 const SETTING_SCALE = 8;
-
-type OrderRow = typeof spotOrders.$inferSelect;
 
 /** A positive count of ticks or lots from a decimal typed at `scale`, or the field refusal. */
 function countOf(text: string | undefined, scale: number, field: string): number {
@@ -55,7 +53,7 @@ export class SpotService {
       ledger: LedgerService;
       market: MarketService;
       settings: SettingsService;
-      onTrades?: (trades: SpotTick[]) => void;
+      onCommit?: (events: BatchEvents) => void;
     },
   ) {}
 
@@ -85,7 +83,7 @@ export class SpotService {
           db: this.d.db,
           clock: this.d.clock,
           ledger: this.d.ledger,
-          ...(this.d.onTrades ? { onTrades: this.d.onTrades } : {}),
+          ...(this.d.onCommit ? { onCommit: this.d.onCommit } : {}),
         });
         await writer.rebuild();
         this.writers.set(`${spec.symbol}:${book}`, writer);
@@ -201,7 +199,7 @@ export class SpotService {
       accounts = await writer.accountsOf(user.userId);
       this.accounts.set(key, accounts);
     }
-    const id = await writer.submit({
+    const order = await writer.submit({
       kind: 'place',
       accounts,
       userId: user.userId,
@@ -214,22 +212,22 @@ export class SpotService {
       clientOrderId: input.client_order_id ?? null,
       fees: { makerPpm: fees.makerPpm, takerPpm: fees.takerPpm },
     });
-    return this.order(id);
+    return this.orderOf(order);
   }
 
   async cancel(user: SessionUser, orderId: number): Promise<SpotOrder> {
-    const rows = await this.d.db
-      .select({ symbol: spotOrders.symbol, book: spotOrders.book })
-      .from(spotOrders)
-      .where(
-        and(eq(spotOrders.id, orderId), eq(spotOrders.userId, user.userId), eq(spotOrders.status, 'open')),
-      );
-    const row = rows[0];
-    if (!row) throw new Refusal('SPOT_ORDER_NOT_FOUND');
-    const writer = this.writers.get(`${row.symbol}:${row.book}`);
-    if (!writer) throw new Refusal('SPOT_ORDER_NOT_FOUND');
-    await writer.submit({ kind: 'cancel', userId: user.userId, orderId, reason: 'cancelled' });
-    return this.order(orderId);
+    const book: Book = user.kind === 'demo' ? 'demo' : 'real';
+    for (const [key, writer] of this.writers) {
+      if (!key.endsWith(`:${book}`) || !writer.openOrder(user.userId, orderId)) continue;
+      const order = await writer.submit({
+        kind: 'cancel',
+        userId: user.userId,
+        orderId,
+        reason: 'cancelled',
+      });
+      return this.orderOf(order);
+    }
+    throw new Refusal('SPOT_ORDER_NOT_FOUND');
   }
 
   /** How many orders the user has open in a market of their book. */
@@ -255,14 +253,7 @@ export class SpotService {
     return { cancelled };
   }
 
-  private async order(id: number): Promise<SpotOrder> {
-    const rows = await this.d.db.select().from(spotOrders).where(eq(spotOrders.id, id));
-    const row = rows[0];
-    if (!row) throw new Error(`spot order ${id} was not stored`);
-    return this.orderOf(row);
-  }
-
-  private orderOf(r: OrderRow): SpotOrder {
+  private orderOf(r: OrderRecord): SpotOrder {
     const w = this.writers.get(`${r.symbol}:${r.book}`);
     const ps = w?.market.scales.priceScale ?? 0;
     const qs = w?.market.scales.quantityScale ?? 0;

@@ -1,9 +1,9 @@
 import { type Fill, OrderBook, type Side } from '@platform/engine';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import { type Db, type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
-import type { Book, LedgerService } from '../ledger/index.ts';
+import type { Book, LedgerService, PostingRequest } from '../ledger/index.ts';
 import { baseOf, buyerCharge, feeOf, type MarketScales, quoteOf } from './model.ts';
 import { spotOrders, spotTrades } from './schema.ts';
 
@@ -48,26 +48,38 @@ export interface CancelCommand {
 
 type Command = PlaceCommand | CancelCommand;
 
-/** What the writer keeps of each open order to settle its fills without reading it back. */
-interface OpenOrder {
-  id: number;
-  userId: number;
-  side: Side;
-  quantityLots: number;
-  filledLots: number;
-  filledQuote: bigint;
-  fee: bigint;
-  frozen: bigint;
+/** An order as stored (a row of spot_orders). */
+export type OrderRecord = typeof spotOrders.$inferSelect;
+
+/** What the writer keeps of each order of a batch and of each open order: its row and accounts. */
+interface LiveOrder extends OrderRecord {
   accounts: Accounts;
 }
 
 interface Pending {
   command: Command;
-  resolve: (orderId: number) => void;
+  resolve: (order: OrderRecord) => void;
   reject: (error: unknown) => void;
 }
 
-/** A committed trade as the market data sees it. */
+/** A trade as the writer stores it and as market data sees it. */
+interface TradeRecord {
+  id: number;
+  makerOrderId: number;
+  takerOrderId: number;
+  makerUserId: number;
+  takerUserId: number;
+  side: Side;
+  priceTicks: number;
+  quantityLots: number;
+  quote: bigint;
+  makerFee: bigint;
+  takerFee: bigint;
+  /** Unix seconds. */
+  time: number;
+}
+
+/** A committed trade as the candles see it. */
 export interface SpotTick {
   symbol: string;
   priceTicks: number;
@@ -75,24 +87,106 @@ export interface SpotTick {
   timeMs: number;
 }
 
+/** What one committed batch changed, for the market data and the users' private channels. */
+export interface BatchEvents {
+  market: MarketKey;
+  trades: readonly { id: number; priceTicks: number; quantityLots: number; side: Side; time: number }[];
+  /** The final state of every order the batch created or changed. */
+  orders: readonly OrderRecord[];
+}
+
 /** Commands taken into one transaction at most. */
 const BATCH_MAX = 500;
+/** Ids taken from a sequence at once: allocation costs one query per this many orders or trades. */
+const ID_BLOCK = 1_000;
+/** Recent trades kept for the depth snapshot. */
+const RECENT_TRADES = 50;
 
 /**
- * The single writer of one market (DESIGN.md section 6): commands queue here; a batch is applied
- * to the in-memory book and written in one transaction (orders, trades, ledger postings), and
- * only after the commit are the callers answered. If a transaction fails, the book is rebuilt
- * from the open orders in the database, so memory never runs ahead of what was committed.
+ * Ids of one table's sequence, fetched in blocks outside any transaction (sequences are not
+ * transactional). A writer takes them in increasing order, so within a market a later order
+ * always has a larger id, which is what rebuilding the book in time priority relies on.
+ */
+class IdPool {
+  private ids: number[] = [];
+  constructor(
+    private readonly db: Db,
+    private readonly sequence: string,
+  ) {}
+
+  async reserve(n: number): Promise<void> {
+    if (this.ids.length >= n) return;
+    const wanted = Math.max(ID_BLOCK, n - this.ids.length);
+    const rows = rowsOf<{ id: string }>(
+      await this.db.execute(
+        sql`select nextval(${this.sequence}::regclass)::text as id from generate_series(1, ${wanted}::int)`,
+      ),
+    );
+    this.ids.push(...rows.map((r) => Number(r.id)).sort((a, b) => a - b));
+  }
+
+  /** The next id; `reserve` must have made room. */
+  take(): number {
+    const id = this.ids.shift();
+    if (id === undefined) throw new Error(`${this.sequence}: no id reserved`);
+    return id;
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+}
+
+/** A batch worked out in memory, ready to be written in one transaction. */
+interface Plan {
+  now: Date;
+  outcomes: ({ ok: true; order: LiveOrder } | { ok: false; error: Refusal })[];
+  postings: PostingRequest[];
+  created: LiveOrder[];
+  changed: Set<LiveOrder>;
+  trades: TradeRecord[];
+  /** `user:clientOrderId` of the orders it accepts. */
+  clientKeys: string[];
+}
+
+/** A batch that failed before it could be written. */
+interface Failed {
+  batch: Pending[];
+  ok: false;
+  error: unknown;
+}
+
+/** A batch being written; `committed` never rejects. */
+interface Flight {
+  batch: Pending[];
+  plan: Plan;
+  committed: Promise<boolean>;
+  /** Undefined while in flight. */
+  ok: boolean | undefined;
+  error?: unknown;
+}
+
+/**
+ * The single writer of one market (DESIGN.md section 6). Commands queue here; a batch is
+ * matched in memory and written in one transaction with a fixed number of statements however
+ * many orders it holds: the ledger postings (freezes, fills with their fees, releases) in one
+ * pass, then orders and trades each in one statement. Only after the commit are the callers
+ * answered. Refusals are decided in memory before anything is written; if the transaction fails
+ * the book is rebuilt from the open orders in the database, so memory never runs ahead of what
+ * was committed, and the batch is tried once more.
  */
 export class MarketWriter {
   private book = new OrderBook();
-  private open = new Map<number, OpenOrder>();
+  private open = new Map<number, LiveOrder>();
   private queue: Pending[] = [];
   private running = false;
-  private lastTrades: { id: number; priceTicks: number; quantityLots: number; side: Side; time: number }[] =
-    [];
+  /** Wakes the drain loop waiting on a batch in flight when a command arrives. */
+  private wake: (() => void) | undefined;
+  private lastTrades: BatchEvents['trades'] = [];
   /** The fees account of the market's quote in this book. */
   private feesAccount = 0;
+  private readonly orderIds: IdPool;
+  private readonly tradeIds: IdPool;
 
   constructor(
     readonly market: MarketKey,
@@ -100,9 +194,12 @@ export class MarketWriter {
       db: Db;
       clock: Clock;
       ledger: LedgerService;
-      onTrades?: (trades: SpotTick[]) => void;
+      onCommit?: (events: BatchEvents) => void;
     },
-  ) {}
+  ) {
+    this.orderIds = new IdPool(d.db, 'spot_orders_id_seq');
+    this.tradeIds = new IdPool(d.db, 'spot_trades_id_seq');
+  }
 
   /** Loads the open orders in the order they were accepted; resting orders never cross. */
   async rebuild(): Promise<void> {
@@ -118,7 +215,7 @@ export class MarketWriter {
       )
       .orderBy(asc(spotOrders.id));
     const book = new OrderBook();
-    const open = new Map<number, OpenOrder>();
+    const open = new Map<number, LiveOrder>();
     this.feesAccount = await this.d.ledger.systemAccount(
       this.d.db,
       'fees',
@@ -143,24 +240,14 @@ export class MarketWriter {
       });
       if (out.status !== 'resting' || out.fills.length > 0)
         throw new Error(`open spot order ${r.id} does not rest on rebuild (${out.status})`);
-      open.set(r.id, {
-        id: r.id,
-        userId: r.userId,
-        side: r.side as Side,
-        quantityLots: r.quantityLots,
-        filledLots: r.filledLots,
-        filledQuote: r.filledQuote,
-        fee: r.fee,
-        frozen: r.frozen,
-        accounts,
-      });
+      open.set(r.id, { ...r, accounts });
     }
     const recent = await this.d.db
       .select()
       .from(spotTrades)
       .where(and(eq(spotTrades.symbol, this.market.symbol), eq(spotTrades.book, this.market.book)))
       .orderBy(desc(spotTrades.id))
-      .limit(50);
+      .limit(RECENT_TRADES);
     this.book = book;
     this.open = open;
     this.lastTrades = recent.map((t) => ({
@@ -172,10 +259,11 @@ export class MarketWriter {
     }));
   }
 
-  submit(command: Command): Promise<number> {
+  submit(command: Command): Promise<OrderRecord> {
     return new Promise((resolve, reject) => {
       this.queue.push({ command, resolve, reject });
       if (!this.running) void this.drain();
+      else this.wake?.();
     });
   }
 
@@ -188,63 +276,19 @@ export class MarketWriter {
   }
 
   openOrdersOf(userId: number): number[] {
-    return [...this.open.values()].filter((o) => o.userId === userId).map((o) => o.id);
+    const ids: number[] = [];
+    for (const o of this.open.values()) if (o.userId === userId) ids.push(o.id);
+    return ids;
+  }
+
+  /** An open order of the user in this market, or undefined. */
+  openOrder(userId: number, orderId: number): OrderRecord | undefined {
+    const o = this.open.get(orderId);
+    return o && o.userId === userId ? recordOf(o) : undefined;
   }
 
   recentTrades() {
     return this.lastTrades;
-  }
-
-  private async drain(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, BATCH_MAX);
-        const outcomes: ({ ok: true; id: number } | { ok: false; error: unknown })[] = [];
-        const trades: typeof this.lastTrades = [];
-        try {
-          await this.d.db.transaction(async (tx) => {
-            for (const p of batch) {
-              try {
-                const id = await tx.transaction((sp) =>
-                  p.command.kind === 'place' ? this.place(sp, p.command, trades) : this.cancel(sp, p.command),
-                );
-                outcomes.push({ ok: true, id });
-              } catch (error) {
-                if (!(error instanceof Refusal)) throw error;
-                outcomes.push({ ok: false, error });
-              }
-            }
-          });
-        } catch (error) {
-          // Nothing of the batch was committed: memory goes back to what the database holds.
-          await this.rebuild();
-          for (const p of batch) p.reject(error);
-          continue;
-        }
-        this.lastTrades = [...[...trades].reverse(), ...this.lastTrades].slice(0, 50);
-        batch.forEach((p, i) => {
-          const o = outcomes[i];
-          if (o?.ok) p.resolve(o.id);
-          else p.reject(o?.error);
-        });
-        if (this.market.book === 'real' && trades.length > 0)
-          this.d.onTrades?.(
-            trades.map((t) => ({
-              symbol: this.market.symbol,
-              priceTicks: t.priceTicks,
-              quantityLots: t.quantityLots,
-              timeMs: t.time * 1000,
-            })),
-          );
-      }
-    } finally {
-      this.running = false;
-    }
-  }
-
-  private now() {
-    return new Date(this.d.clock.nowMs());
   }
 
   /** A user's spot accounts of this market, created (and committed) when missing. */
@@ -256,24 +300,218 @@ export class MarketWriter {
     };
   }
 
-  /** Accepts an order (freezing its funds), matches it, settles every fill and stores the result. */
-  private async place(
-    tx: DbOrTx,
-    c: PlaceCommand,
-    trades: { id: number; priceTicks: number; quantityLots: number; side: Side; time: number }[],
-  ): Promise<number> {
-    const m = this.market;
-    const now = this.now();
-    if (c.clientOrderId !== null) {
-      const used = await tx
-        .select({ id: spotOrders.id })
-        .from(spotOrders)
-        .where(and(eq(spotOrders.userId, c.userId), eq(spotOrders.clientOrderId, c.clientOrderId)));
-      if (used[0]) throw new Refusal('SPOT_CLIENT_ORDER_ID_USED');
+  /**
+   * Batches run in a pipeline two deep: while one batch is being written, the next is planned
+   * on top of it, and it is written once the first has committed. If a batch fails, the one
+   * after it fails too; both are retried alone once the book is rebuilt from the database.
+   */
+  private async drain(): Promise<void> {
+    this.running = true;
+    let previous: Flight | undefined;
+    try {
+      for (;;) {
+        if (this.queue.length === 0) {
+          if (!previous) break;
+          const arrival = new Promise<void>((resolve) => {
+            this.wake = resolve;
+          });
+          await Promise.race([previous.committed, arrival]);
+          this.wake = undefined;
+          if (previous.ok === undefined) continue;
+          if (!previous.ok) await this.recover([previous]);
+          previous = undefined;
+          continue;
+        }
+        const batch = this.queue.splice(0, BATCH_MAX);
+        let plan: Plan;
+        try {
+          plan = await this.plan(
+            batch.map((p) => p.command),
+            previous,
+          );
+        } catch (error) {
+          await this.recover([previous, { batch, ok: false, error }]);
+          previous = undefined;
+          continue;
+        }
+        const flight = this.fly(batch, plan, previous);
+        if (previous && !(await previous.committed)) {
+          await flight.committed;
+          await this.recover([previous, flight]);
+          previous = undefined;
+          continue;
+        }
+        previous = flight;
+      }
+    } finally {
+      this.running = false;
     }
-    const inserted = await tx
-      .insert(spotOrders)
-      .values({
+  }
+
+  /** Writes a planned batch and answers its callers once committed; never throws. */
+  private fly(batch: Pending[], plan: Plan, previous: Flight | undefined): Flight {
+    const flight: Flight = { batch, plan, committed: Promise.resolve(false), ok: undefined };
+    flight.committed = (async () => {
+      try {
+        await this.commit(plan, previous);
+      } catch (error) {
+        flight.ok = false;
+        flight.error = error;
+        return false;
+      }
+      this.answer(batch, plan);
+      flight.ok = true;
+      return true;
+    })();
+    return flight;
+  }
+
+  private answer(batch: readonly Pending[], plan: Plan): void {
+    this.published(plan);
+    batch.forEach((p, i) => {
+      const o = plan.outcomes[i];
+      if (o?.ok) p.resolve(recordOf(o.order));
+      else p.reject(o?.error);
+    });
+  }
+
+  /**
+   * After a failed batch: waits for everything in flight, goes back to what the database holds,
+   * then runs each failed batch alone, in order. A batch that fails alone is refused.
+   */
+  private async recover(flights: readonly (Failed | Flight | undefined)[]): Promise<void> {
+    for (const f of flights) if (f && 'committed' in f) await f.committed;
+    const failed = flights.filter((f): f is Failed | Flight => f !== undefined && f.ok === false);
+    let dirty = failed.length > 0;
+    for (const f of failed) {
+      let plan: Plan;
+      try {
+        await this.rebuild();
+        plan = await this.plan(f.batch.map((p) => p.command));
+        await this.commit(plan);
+      } catch (error) {
+        dirty = true;
+        for (const p of f.batch) p.reject(error);
+        continue;
+      }
+      dirty = false;
+      this.answer(f.batch, plan);
+    }
+    // A batch that failed alone may have left the book ahead of the database.
+    if (dirty) await this.rebuild().catch(() => undefined);
+  }
+
+  private published(plan: Plan): void {
+    const trades = plan.trades.map((t) => ({
+      id: t.id,
+      priceTicks: t.priceTicks,
+      quantityLots: t.quantityLots,
+      side: t.side,
+      time: t.time,
+    }));
+    if (trades.length > 0)
+      this.lastTrades = [...[...trades].reverse(), ...this.lastTrades].slice(0, RECENT_TRADES);
+    const orders = [...plan.changed].map(recordOf);
+    if (orders.length > 0) this.d.onCommit?.({ market: this.market, trades, orders });
+  }
+
+  /**
+   * Works a batch out in memory: refusals (client order id used, funds short, nothing to match),
+   * matching, and every posting and row to write. Balances are read without locks here; the
+   * ledger checks them again under lock when the batch is written.
+   */
+  private async plan(commands: readonly Command[], previous?: Flight): Promise<Plan> {
+    const m = this.market;
+    const places = commands.filter((c): c is PlaceCommand => c.kind === 'place');
+    await this.orderIds.reserve(places.length);
+    // The batch still being written counts as written: its client ids are taken, and its
+    // balance changes apply unless the read already sees its commit.
+    const pending = previous?.ok === undefined ? previous?.plan : undefined;
+    const usedIds = await this.clientIdsUsed(places);
+    for (const key of pending?.clientKeys ?? []) usedIds.add(key);
+    const available = await this.availableOf(places, pending);
+    const plan: Plan = {
+      now: new Date(this.d.clock.nowMs()),
+      outcomes: [],
+      postings: [],
+      created: [],
+      changed: new Set(),
+      trades: [],
+      clientKeys: [],
+    };
+    const credit = (account: number, amount: bigint) => {
+      const before = available.get(account);
+      if (before !== undefined) available.set(account, before + amount);
+    };
+    for (const c of commands) {
+      if (c.kind === 'cancel') {
+        const order = this.open.get(c.orderId);
+        if (!order || order.userId !== c.userId) {
+          plan.outcomes.push({ ok: false, error: new Refusal('SPOT_ORDER_NOT_FOUND') });
+          continue;
+        }
+        if (!this.book.cancel(order.id)) throw new Error(`open order ${order.id} was not on the book`);
+        this.open.delete(order.id);
+        this.finish(plan, order, 'cancelled', c.reason, credit);
+        plan.outcomes.push({ ok: true, order });
+        continue;
+      }
+      const clientKey = c.clientOrderId === null ? null : `${c.userId}:${c.clientOrderId}`;
+      if (clientKey !== null && usedIds.has(clientKey)) {
+        plan.outcomes.push({ ok: false, error: new Refusal('SPOT_CLIENT_ORDER_ID_USED') });
+        continue;
+      }
+      const account = c.side === 'buy' ? c.accounts.quote : c.accounts.base;
+      const free = available.get(account) ?? 0n;
+      if (free < c.frozen) {
+        plan.outcomes.push({ ok: false, error: new Refusal('LEDGER_INSUFFICIENT_BALANCE') });
+        continue;
+      }
+      const id = this.orderIds.take();
+      const outcome = this.book.place(
+        c.type === 'limit'
+          ? {
+              type: 'limit',
+              id,
+              owner: c.userId,
+              side: c.side,
+              price: c.priceTicks,
+              quantity: c.quantityLots,
+              tif: c.tif,
+            }
+          : {
+              type: 'market',
+              id,
+              owner: c.userId,
+              side: c.side,
+              quantity: c.quantityLots,
+              protection: c.priceTicks,
+            },
+      );
+      if (outcome.status === 'rejected') {
+        // Nothing was matched or frozen; the id stays unused.
+        const code = outcome.reason === 'NO_LIQUIDITY' ? 'SPOT_NO_LIQUIDITY' : 'SPOT_FOK_UNFILLABLE';
+        plan.outcomes.push({ ok: false, error: new Refusal(code) });
+        continue;
+      }
+      if (clientKey !== null) {
+        usedIds.add(clientKey);
+        plan.clientKeys.push(clientKey);
+      }
+      available.set(account, free - c.frozen);
+      const asset = c.side === 'buy' ? m.quote : m.base;
+      plan.postings.push({
+        key: `spot-freeze:${id}`,
+        kind: 'spot-order',
+        ref: { kind: 'spot-order', id: String(id) },
+        book: m.book,
+        lines: [
+          { accountId: account, asset, bucket: 'available', amount: -c.frozen },
+          { accountId: account, asset, bucket: 'frozen', amount: c.frozen },
+        ],
+      });
+      const taker: LiveOrder = {
+        id,
         userId: c.userId,
         book: m.book,
         symbol: m.symbol,
@@ -282,96 +520,82 @@ export class MarketWriter {
         tif: c.tif,
         priceTicks: c.priceTicks,
         quantityLots: c.quantityLots,
+        filledLots: 0,
+        filledQuote: 0n,
+        fee: 0n,
         frozen: c.frozen,
         status: 'open',
+        endReason: null,
         clientOrderId: c.clientOrderId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: spotOrders.id });
-    const id = inserted[0]?.id ?? 0;
-    const frozenAsset = c.side === 'buy' ? m.quote : m.base;
-    const account = c.side === 'buy' ? c.accounts.quote : c.accounts.base;
-    await this.d.ledger.post(tx, {
-      key: `spot-freeze:${id}`,
-      kind: 'spot-order',
-      ref: { kind: 'spot-order', id: String(id) },
-      book: m.book,
-      lines: [
-        { accountId: account, asset: frozenAsset, bucket: 'available', amount: -c.frozen },
-        { accountId: account, asset: frozenAsset, bucket: 'frozen', amount: c.frozen },
-      ],
-    });
-    const outcome = this.book.place(
-      c.type === 'limit'
-        ? {
-            type: 'limit',
-            id,
-            owner: c.userId,
-            side: c.side,
-            price: c.priceTicks,
-            quantity: c.quantityLots,
-            tif: c.tif,
-          }
-        : {
-            type: 'market',
-            id,
-            owner: c.userId,
-            side: c.side,
-            quantity: c.quantityLots,
-            protection: c.priceTicks,
-          },
-    );
-    if (outcome.status === 'rejected') {
-      // Nothing was matched: the savepoint rolls back the order and its freeze.
-      throw new Refusal(outcome.reason === 'NO_LIQUIDITY' ? 'SPOT_NO_LIQUIDITY' : 'SPOT_FOK_UNFILLABLE');
-    }
-    const taker: OpenOrder = {
-      id,
-      userId: c.userId,
-      side: c.side,
-      quantityLots: c.quantityLots,
-      filledLots: 0,
-      filledQuote: 0n,
-      fee: 0n,
-      frozen: c.frozen,
-      accounts: c.accounts,
-    };
-    this.open.set(id, taker);
-    for (const [i, fill] of outcome.fills.entries()) {
-      const tradeId = await this.settle(tx, fill, taker, c.fees, i, now);
-      trades.push({
-        id: tradeId,
-        priceTicks: fill.price,
-        quantityLots: fill.quantity,
-        side: c.side,
-        time: Math.floor(now.getTime() / 1000),
+        createdAt: plan.now,
+        updatedAt: plan.now,
+        accounts: c.accounts,
+      };
+      plan.created.push(taker);
+      plan.changed.add(taker);
+      this.open.set(id, taker);
+      outcome.fills.forEach((fill, i) => {
+        this.settle(plan, fill, taker, c.fees, i, credit);
       });
+      if (outcome.status !== 'resting') {
+        this.open.delete(id);
+        const status = outcome.status === 'filled' ? 'filled' : 'cancelled';
+        this.finish(plan, taker, status, outcome.reason ?? null, credit);
+      }
+      plan.outcomes.push({ ok: true, order: taker });
     }
-    if (outcome.status === 'resting') {
-      await this.store(tx, taker, 'open', null, now);
-    } else {
-      this.open.delete(id);
-      await this.finish(
-        tx,
-        taker,
-        outcome.status === 'filled' ? 'filled' : 'cancelled',
-        outcome.reason ?? null,
-        now,
-      );
-    }
-    return id;
+    return plan;
   }
 
-  /** One fill: a single posting moves the quote, the base and both fees; both orders are updated. */
-  private async settle(
-    tx: DbOrTx,
+  /** Client order ids of the batch already stored for their users. */
+  private async clientIdsUsed(places: readonly PlaceCommand[]): Promise<Set<string>> {
+    const named = places.filter((c) => c.clientOrderId !== null);
+    if (named.length === 0) return new Set();
+    const rows = rowsOf<{ user_id: string; client_order_id: string }>(
+      await this.d.db.execute(sql`
+        select o.user_id::text as user_id, o.client_order_id from spot_orders o
+        join unnest(${pgArray(named.map((c) => String(c.userId)))}::bigint[], ${pgArray(named.map((c) => c.clientOrderId))}::text[])
+          as v(user_id, client_order_id) on o.user_id = v.user_id and o.client_order_id = v.client_order_id`),
+    );
+    return new Set(rows.map((r) => `${r.user_id}:${r.client_order_id}`));
+  }
+
+  /**
+   * Available balances of the accounts the batch's orders freeze from. With a batch still being
+   * written, the same read says whether that batch's commit is visible yet; if not, its changes
+   * to available balances are added.
+   */
+  private async availableOf(places: readonly PlaceCommand[], pending?: Plan): Promise<Map<number, bigint>> {
+    const ids = [...new Set(places.map((c) => (c.side === 'buy' ? c.accounts.quote : c.accounts.base)))];
+    if (ids.length === 0) return new Map();
+    const marker = pending?.postings[0]?.key ?? '';
+    const rows = rowsOf<{ id: string; available: string; seen: boolean }>(
+      await this.d.db.execute(
+        sql`select id::text as id, available::text as available,
+          exists(select 1 from ledger_postings where idempotency_key = ${marker}) as seen
+          from ledger_accounts where id = any(${pgArray(ids.map(String))}::bigint[])`,
+      ),
+    );
+    const out = new Map(rows.map((r) => [Number(r.id), BigInt(r.available)]));
+    if (pending && marker !== '' && rows[0]?.seen === false) {
+      for (const posting of pending.postings)
+        for (const l of posting.lines) {
+          const before = out.get(l.accountId);
+          if (l.bucket === 'available' && before !== undefined) out.set(l.accountId, before + l.amount);
+        }
+    }
+    return out;
+  }
+
+  /** One fill: a single posting moves the quote, the base and both fees; both orders change. */
+  private settle(
+    plan: Plan,
     fill: Fill,
-    taker: OpenOrder,
+    taker: LiveOrder,
     fees: { makerPpm: number; takerPpm: number },
     index: number,
-    now: Date,
-  ): Promise<number> {
+    credit: (account: number, amount: bigint) => void,
+  ): void {
     const m = this.market;
     const maker = this.open.get(fill.makerId);
     if (!maker) throw new Error(`maker order ${fill.makerId} is not known to the writer`);
@@ -384,49 +608,52 @@ export class MarketWriter {
     const charge = buyerCharge(quote, buyerRate, buyer.frozen);
     // A seller's fee never exceeds what the fill pays them.
     const sellerFee = feeOf(quote, sellerRate) <= quote ? feeOf(quote, sellerRate) : quote;
-    const buyerQuote = buyer.accounts.quote;
-    const buyerBase = buyer.accounts.base;
-    const sellerQuote = seller.accounts.quote;
-    const sellerBase = seller.accounts.base;
-    const fees_ = this.feesAccount;
     const lines = [
       {
-        accountId: buyerQuote,
+        accountId: buyer.accounts.quote,
         asset: m.quote,
         bucket: 'frozen' as const,
         amount: -(charge.quote + charge.fee),
       },
-      { accountId: sellerQuote, asset: m.quote, bucket: 'available' as const, amount: quote - sellerFee },
-      { accountId: fees_, asset: m.quote, bucket: 'available' as const, amount: charge.fee + sellerFee },
-      { accountId: sellerBase, asset: m.base, bucket: 'frozen' as const, amount: -base },
-      { accountId: buyerBase, asset: m.base, bucket: 'available' as const, amount: base },
+      {
+        accountId: seller.accounts.quote,
+        asset: m.quote,
+        bucket: 'available' as const,
+        amount: quote - sellerFee,
+      },
+      {
+        accountId: this.feesAccount,
+        asset: m.quote,
+        bucket: 'available' as const,
+        amount: charge.fee + sellerFee,
+      },
+      { accountId: seller.accounts.base, asset: m.base, bucket: 'frozen' as const, amount: -base },
+      { accountId: buyer.accounts.base, asset: m.base, bucket: 'available' as const, amount: base },
     ].filter((l) => l.amount !== 0n);
     if (lines.length >= 2)
-      await this.d.ledger.post(tx, {
+      plan.postings.push({
         key: `spot-fill:${taker.id}:${index}`,
         kind: 'spot-trade',
         ref: { kind: 'spot-order', id: String(taker.id) },
         book: m.book,
         lines,
       });
-    const inserted = await tx
-      .insert(spotTrades)
-      .values({
-        symbol: m.symbol,
-        book: m.book,
-        makerOrderId: maker.id,
-        takerOrderId: taker.id,
-        makerUserId: maker.userId,
-        takerUserId: taker.userId,
-        takerSide: taker.side,
-        priceTicks: fill.price,
-        quantityLots: fill.quantity,
-        quote,
-        makerFee: maker === buyer ? charge.fee : sellerFee,
-        takerFee: taker === buyer ? charge.fee : sellerFee,
-        createdAt: now,
-      })
-      .returning({ id: spotTrades.id });
+    credit(seller.accounts.quote, quote - sellerFee);
+    credit(buyer.accounts.base, base);
+    plan.trades.push({
+      id: 0,
+      makerOrderId: maker.id,
+      takerOrderId: taker.id,
+      makerUserId: maker.userId,
+      takerUserId: taker.userId,
+      side: taker.side as Side,
+      priceTicks: fill.price,
+      quantityLots: fill.quantity,
+      quote,
+      makerFee: maker === buyer ? charge.fee : sellerFee,
+      takerFee: taker === buyer ? charge.fee : sellerFee,
+      time: Math.floor(plan.now.getTime() / 1000),
+    });
     buyer.frozen -= charge.quote + charge.fee;
     buyer.fee += charge.fee;
     seller.frozen -= base;
@@ -434,35 +661,27 @@ export class MarketWriter {
     for (const o of [maker, taker]) {
       o.filledLots += fill.quantity;
       o.filledQuote += quote;
+      o.updatedAt = plan.now;
     }
+    plan.changed.add(maker);
     if (fill.makerRemaining === 0) {
       this.open.delete(maker.id);
-      await this.finish(tx, maker, 'filled', null, now);
-    } else await this.store(tx, maker, 'open', null, now);
-    return inserted[0]?.id ?? 0;
+      this.finish(plan, maker, 'filled', null, credit);
+    }
   }
 
-  private async cancel(tx: DbOrTx, c: CancelCommand): Promise<number> {
-    const order = this.open.get(c.orderId);
-    if (!order || order.userId !== c.userId) throw new Refusal('SPOT_ORDER_NOT_FOUND');
-    if (!this.book.cancel(order.id)) throw new Error(`open order ${order.id} was not on the book`);
-    this.open.delete(order.id);
-    await this.finish(tx, order, 'cancelled', c.reason, this.now());
-    return order.id;
-  }
-
-  /** Ends an order: what it still holds goes back to available, and its row is final. */
-  private async finish(
-    tx: DbOrTx,
-    o: OpenOrder,
+  /** Ends an order: what it still holds goes back to available, and its state is final. */
+  private finish(
+    plan: Plan,
+    o: LiveOrder,
     status: 'filled' | 'cancelled',
     reason: string | null,
-    now: Date,
-  ) {
+    credit: (account: number, amount: bigint) => void,
+  ): void {
     if (o.frozen > 0n) {
       const asset = o.side === 'buy' ? this.market.quote : this.market.base;
       const account = o.side === 'buy' ? o.accounts.quote : o.accounts.base;
-      await this.d.ledger.post(tx, {
+      plan.postings.push({
         key: `spot-release:${o.id}`,
         kind: 'spot-release',
         ref: { kind: 'spot-order', id: String(o.id) },
@@ -472,23 +691,94 @@ export class MarketWriter {
           { accountId: account, asset, bucket: 'available', amount: o.frozen },
         ],
       });
+      credit(account, o.frozen);
       o.frozen = 0n;
     }
-    await this.store(tx, o, status, reason, now);
+    o.status = status;
+    o.endReason = reason;
+    o.updatedAt = plan.now;
+    plan.changed.add(o);
   }
 
-  private async store(tx: DbOrTx, o: OpenOrder, status: string, reason: string | null, now: Date) {
-    await tx
-      .update(spotOrders)
-      .set({
-        filledLots: o.filledLots,
-        filledQuote: o.filledQuote,
-        fee: o.fee,
-        frozen: o.frozen,
-        status,
-        endReason: reason,
-        updatedAt: now,
-      })
-      .where(eq(spotOrders.id, o.id));
+  /**
+   * Writes a planned batch as one statement, which commits (or fails) as a whole: the ledger
+   * postings (the ledger locks the accounts and checks every balance), the new and changed
+   * orders and the trades. It is sent once the batch before has committed.
+   */
+  private async commit(plan: Plan, previous?: Flight): Promise<void> {
+    const afterPrevious = async () => {
+      if (previous && !(await previous.committed)) throw new Error('the batch before this one failed');
+    };
+    if (plan.changed.size === 0) {
+      // Nothing to write, but refusals may rest on the batch before: answer after it.
+      await afterPrevious();
+      return;
+    }
+    await this.tradeIds.reserve(plan.trades.length);
+    for (const t of plan.trades) t.id = this.tradeIds.take();
+    const rows = this.rowStatements(plan);
+    // The batch before must have committed: this one was planned on top of it.
+    await afterPrevious();
+    await this.d.ledger.postAll(this.d.db, this.market.book, plan.postings, { alongside: rows });
   }
+
+  /**
+   * The row writes of a batch: new orders, changed orders (only of earlier batches, so the
+   * update never meets a row inserted in the same statement) and trades.
+   */
+  private rowStatements(plan: Plan): SQL[] {
+    const m = this.market;
+    const now = plan.now.toISOString();
+    const created = new Set(plan.created);
+    const updated = [...plan.changed].filter((o) => !created.has(o));
+    const n = (f: (x: LiveOrder) => string | null) => pgArray(plan.created.map(f));
+    const u = (f: (x: LiveOrder) => string | null) => pgArray(updated.map(f));
+    const t = (f: (x: TradeRecord) => string) => pgArray(plan.trades.map(f));
+    const out: SQL[] = [];
+    if (plan.created.length > 0)
+      out.push(sql`
+        insert into spot_orders (id, user_id, book, symbol, side, type, tif, price_ticks, quantity_lots,
+          filled_lots, filled_quote, fee, frozen, status, end_reason, client_order_id, created_at, updated_at)
+        select id, user_id, ${m.book}, ${m.symbol}, side, type, tif, price_ticks, quantity_lots, filled_lots,
+          filled_quote, fee, frozen, status, end_reason, client_order_id, ${now}::timestamptz, ${now}::timestamptz
+        from unnest(${n((x) => String(x.id))}::bigint[], ${n((x) => String(x.userId))}::bigint[],
+          ${n((x) => x.side)}::text[], ${n((x) => x.type)}::text[], ${n((x) => x.tif)}::text[],
+          ${n((x) => String(x.priceTicks))}::bigint[], ${n((x) => String(x.quantityLots))}::bigint[],
+          ${n((x) => String(x.filledLots))}::bigint[], ${n((x) => x.filledQuote.toString())}::numeric[],
+          ${n((x) => x.fee.toString())}::numeric[], ${n((x) => x.frozen.toString())}::numeric[],
+          ${n((x) => x.status)}::text[], ${n((x) => x.endReason)}::text[], ${n((x) => x.clientOrderId)}::text[])
+          as t(id, user_id, side, type, tif, price_ticks, quantity_lots, filled_lots, filled_quote, fee, frozen,
+            status, end_reason, client_order_id)`);
+    if (updated.length > 0)
+      out.push(sql`
+        update spot_orders as o set filled_lots = v.filled_lots, filled_quote = v.filled_quote, fee = v.fee,
+          frozen = v.frozen, status = v.status, end_reason = v.end_reason, updated_at = v.updated_at
+        from unnest(${u((x) => String(x.id))}::bigint[], ${u((x) => String(x.filledLots))}::bigint[],
+          ${u((x) => x.filledQuote.toString())}::numeric[], ${u((x) => x.fee.toString())}::numeric[],
+          ${u((x) => x.frozen.toString())}::numeric[], ${u((x) => x.status)}::text[],
+          ${u((x) => x.endReason)}::text[], ${u((x) => x.updatedAt.toISOString())}::timestamptz[])
+          as v(id, filled_lots, filled_quote, fee, frozen, status, end_reason, updated_at)
+        where o.id = v.id`);
+    if (plan.trades.length > 0)
+      out.push(sql`
+        insert into spot_trades (id, symbol, book, maker_order_id, taker_order_id, maker_user_id, taker_user_id,
+          taker_side, price_ticks, quantity_lots, quote, maker_fee, taker_fee, created_at)
+        select id, ${m.symbol}, ${m.book}, maker_order_id, taker_order_id, maker_user_id, taker_user_id,
+          taker_side, price_ticks, quantity_lots, quote, maker_fee, taker_fee, ${now}::timestamptz
+        from unnest(${t((x) => String(x.id))}::bigint[], ${t((x) => String(x.makerOrderId))}::bigint[],
+          ${t((x) => String(x.takerOrderId))}::bigint[], ${t((x) => String(x.makerUserId))}::bigint[],
+          ${t((x) => String(x.takerUserId))}::bigint[], ${t((x) => x.side)}::text[],
+          ${t((x) => String(x.priceTicks))}::bigint[], ${t((x) => String(x.quantityLots))}::bigint[],
+          ${t((x) => x.quote.toString())}::numeric[], ${t((x) => x.makerFee.toString())}::numeric[],
+          ${t((x) => x.takerFee.toString())}::numeric[])
+          as t(id, maker_order_id, taker_order_id, maker_user_id, taker_user_id, taker_side, price_ticks,
+            quantity_lots, quote, maker_fee, taker_fee)`);
+    return out;
+  }
+}
+
+/** The stored fields of a live order, copied so later batches do not change an answer. */
+function recordOf(o: LiveOrder): OrderRecord {
+  const { accounts: _, ...record } = o;
+  return record;
 }
