@@ -23,7 +23,7 @@ import {
 import { KycService, kycRoutes } from './modules/kyc/index.ts';
 import { AssetsService, LedgerService, ledgerRoutes, type PriceSource } from './modules/ledger/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
-import { MarketMaker, SpotService, spotRoutes } from './modules/spot/index.ts';
+import { MarketMaker, SpotFeed, SpotService, spotRoutes } from './modules/spot/index.ts';
 import { WalletService, walletRoutes } from './modules/wallet/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -157,13 +157,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     images,
   });
   walletService.registerQueues();
+  // The socket feed exists once the socket does (below); batches committed before then have no subscriber.
+  let spotFeed: SpotFeed | undefined;
   const spot = new SpotService({
     db: database.db,
     clock,
     ledger,
     market,
     settings,
-    onCommit: ({ market: m, trades }) => {
+    onCommit: (events) => {
+      spotFeed?.committed(events);
+      const { market: m, trades } = events;
       // Trades of the real books feed the candles and the last price like any other tick.
       if (m.book !== 'real') return;
       for (const t of trades)
@@ -221,6 +225,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerApiDocs(server);
   const marketGateway = new MarketGateway(market, clock);
   market.attach(marketGateway);
+  spotFeed = new SpotFeed(spot, marketGateway);
+  marketGateway.serveTopic('spot', spotFeed.provider);
+  marketGateway.authenticateWith((token) => sessions.resolve(token));
   await registerMarketSocket(server, marketGateway);
 
   server.get('/healthz', { schema: { hide: true } }, async () => {
@@ -263,6 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   server.addHook('onClose', async () => {
     marketGateway.stop();
+    spotFeed?.stop();
     await maker.stop();
     await market.stop();
     await database.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonParams, intParam, pageOf, pagingParams } from './common.ts';
+import { spotDepthMessage, spotOrdersMessage } from './spot.ts';
 
 /**
  * Market data: the instrument catalogue, quotes with 24-hour statistics, K-line (candle) history,
@@ -126,8 +127,11 @@ export const pushTicksResult = z.object({ accepted: z.number().int() });
 
 /* Market socket at /ws (spec section 4). */
 
-/** Client messages: hello on open, heartbeat every 20 s, kline (un)subscriptions. */
-export const socketClientMessage = z.discriminatedUnion('main_type', [
+/**
+ * Client messages: hello on open, heartbeat every 20 s, kline and spot market (un)subscriptions,
+ * and `auth` with the session token to receive the user's own order changes.
+ */
+export const socketClientMessage = z.union([
   z.object({ main_type: z.literal(1), time: z.number().int().optional() }),
   z.object({ main_type: z.literal('ping'), time: z.number().int().optional() }),
   z.object({
@@ -136,6 +140,13 @@ export const socketClientMessage = z.discriminatedUnion('main_type', [
     symbol: z.string().max(24),
     period: z.string().max(4),
   }),
+  z.object({
+    main_type: z.enum(['subscribe', 'unsubscribe']),
+    channel: z.literal('spot'),
+    symbol: z.string().max(24),
+    book: z.enum(['real', 'demo']).default('real'),
+  }),
+  z.object({ main_type: z.literal('auth'), token: z.string().min(1).max(128) }),
 ]);
 export type SocketClientMessage = z.infer<typeof socketClientMessage>;
 
@@ -162,11 +173,16 @@ export const socketErrorMessage = z.object({
   message: z.string(),
 });
 export const pongMessage = z.object({ type: z.literal('pong'), time: seconds });
+/** The socket now carries the user's own events. */
+export const socketAuthMessage = z.object({ type: z.literal('auth'), uid: z.number().int() });
 
 export const socketServerMessage = z.discriminatedUnion('type', [
   quotesMessage,
   klineMessage,
   socketErrorMessage,
   pongMessage,
+  socketAuthMessage,
+  spotDepthMessage,
+  spotOrdersMessage,
 ]);
 export type SocketServerMessage = z.infer<typeof socketServerMessage>;

@@ -14,4 +14,11 @@
 
 export { marketRoutes } from './routes.ts';
 export { MarketService } from './service.ts';
-export { MarketGateway, registerMarketSocket } from './socket.ts';
+export {
+  MarketGateway,
+  registerMarketSocket,
+  type SocketAuth,
+  type TopicProvider,
+  type TopicPublisher,
+  topicOf,
+} from './socket.ts';

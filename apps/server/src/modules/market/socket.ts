@@ -30,8 +30,34 @@ interface Client {
   socket: WebSocket;
   lang: Lang;
   klines: Set<string>;
+  /** Other modules' channels (`spot|BTCUSDT|real`), counted with the klines against the limit. */
+  topics: Set<string>;
+  /** Set once the client sent a valid session token. */
+  userId: number | undefined;
   lastSeenMs: number;
 }
+
+/**
+ * A channel another module serves on this socket (spot books): whether a subscription is
+ * allowed and what a new subscriber receives first.
+ */
+export interface TopicProvider {
+  refusal(symbol: string, book: 'real' | 'demo'): Reason | undefined;
+  snapshot(symbol: string, book: 'real' | 'demo'): object;
+}
+
+/** Resolves a session token to its user (the accounts module), refusing an invalid one. */
+export type SocketAuth = (token: string) => Promise<{ userId: number }>;
+
+/** What other modules publish through the socket. */
+export interface TopicPublisher {
+  wantsTopic(topic: string): boolean;
+  publishTopic(topic: string, message: object): void;
+  wantsUser(userId: number): boolean;
+  publishToUser(userId: number, message: object): void;
+}
+
+export const topicOf = (channel: string, symbol: string, book: string) => `${channel}|${symbol}|${book}`;
 
 const channelOf = (symbol: string, period: string) => `${symbol}|${period}`;
 
@@ -46,8 +72,12 @@ export function encode(message: object): Buffer {
  * bytes to all; a client whose send buffer is over CLIENT_BUFFER_MAX_BYTES is dropped. A bad
  * message from one client is answered with an error to that client only.
  */
-export class MarketGateway implements MarketPublisher {
+export class MarketGateway implements MarketPublisher, TopicPublisher {
   private readonly clients = new Set<Client>();
+  private readonly topicClients = new Map<string, Set<Client>>();
+  private readonly userClients = new Map<number, Set<Client>>();
+  private readonly providers = new Map<string, TopicProvider>();
+  private auth: SocketAuth | undefined;
   /** Clients that take quote lists: all but those that opened with `?quotes=0` (chart-only). */
   private readonly quoteClients = new Set<Client>();
   private readonly klineClients = new Map<string, Set<Client>>();
@@ -72,6 +102,34 @@ export class MarketGateway implements MarketPublisher {
   stop(): void {
     clearInterval(this.sweeper);
     for (const c of this.clients) c.socket.terminate();
+  }
+
+  /** Lets clients subscribe to `channel` (e.g. 'spot') for a symbol and book. */
+  serveTopic(channel: 'spot', provider: TopicProvider): void {
+    this.providers.set(channel, provider);
+  }
+
+  /** Lets clients authenticate (`{ main_type: 'auth', token }`) to receive their own events. */
+  authenticateWith(auth: SocketAuth): void {
+    this.auth = auth;
+  }
+
+  wantsTopic(topic: string): boolean {
+    return (this.topicClients.get(topic)?.size ?? 0) > 0;
+  }
+
+  publishTopic(topic: string, message: object): void {
+    const set = this.topicClients.get(topic);
+    if (set) this.broadcast(set, encode(message));
+  }
+
+  wantsUser(userId: number): boolean {
+    return (this.userClients.get(userId)?.size ?? 0) > 0;
+  }
+
+  publishToUser(userId: number, message: object): void {
+    const set = this.userClients.get(userId);
+    if (set) this.broadcast(set, encode(message));
   }
 
   wantsKline(symbol: string, period: KlinePeriod): boolean {
@@ -102,8 +160,9 @@ export class MarketGateway implements MarketPublisher {
   }
 
   /**
-   * A new connection: `?lang=` for error texts, `?kline=BTCUSDT:1m,...` to subscribe at once,
-   * `?quotes=0` for a connection that only follows charts.
+   * A new connection: `?lang=` for error texts, `?kline=BTCUSDT:1m,...` and
+   * `?spot=BTCUSDT:real,...` to subscribe at once, `?quotes=0` for a connection that only
+   * follows charts and books.
    */
   accept(socket: WebSocket, request: FastifyRequest): void {
     if (this.clients.size >= SOCKET_CLIENTS_MAX) {
@@ -115,6 +174,8 @@ export class MarketGateway implements MarketPublisher {
       socket,
       lang: toLang(query.lang),
       klines: new Set(),
+      topics: new Set(),
+      userId: undefined,
       lastSeenMs: this.clock.nowMs(),
     };
     this.clients.add(client);
@@ -127,6 +188,13 @@ export class MarketGateway implements MarketPublisher {
     for (const pair of wanted) {
       const [symbol = '', period = ''] = pair.split(':');
       this.subscribe(client, symbol, period);
+    }
+    const books =
+      typeof query.spot === 'string' ? query.spot.split(',').slice(0, SOCKET_SUBSCRIPTIONS_MAX) : [];
+    for (const pair of books) {
+      const [symbol = '', book = 'real'] = pair.split(':');
+      if (book === 'real' || book === 'demo') this.subscribeTopic(client, 'spot', symbol, book);
+      else this.refuse(client, 'MARKET_SOCKET_MESSAGE_INVALID');
     }
   }
 
@@ -146,10 +214,15 @@ export class MarketGateway implements MarketPublisher {
         this.send(client, { type: 'pong', time: Math.floor(this.clock.nowMs() / 1000) });
         break;
       case 'subscribe':
-        this.subscribe(client, message.symbol, message.period);
+        if (message.channel === 'kline') this.subscribe(client, message.symbol, message.period);
+        else this.subscribeTopic(client, message.channel, message.symbol, message.book);
         break;
       case 'unsubscribe':
-        this.unsubscribe(client, channelOf(message.symbol, message.period));
+        if (message.channel === 'kline') this.unsubscribe(client, channelOf(message.symbol, message.period));
+        else this.unsubscribeTopic(client, topicOf(message.channel, message.symbol, message.book));
+        break;
+      case 'auth':
+        void this.authenticate(client, message.token);
         break;
     }
   }
@@ -164,7 +237,8 @@ export class MarketGateway implements MarketPublisher {
   private subscriptionRefusal(client: Client, symbol: string, period: string): Reason | undefined {
     if (!this.market.specOf(symbol)?.enabled) return 'MARKET_UNKNOWN_SYMBOL';
     if (!(KLINE_PERIODS as readonly string[]).includes(period)) return 'MARKET_UNKNOWN_PERIOD';
-    if (client.klines.size >= SOCKET_SUBSCRIPTIONS_MAX) return 'MARKET_SUBSCRIPTIONS_TOO_MANY';
+    if (client.klines.size + client.topics.size >= SOCKET_SUBSCRIPTIONS_MAX)
+      return 'MARKET_SUBSCRIPTIONS_TOO_MANY';
     return undefined;
   }
 
@@ -191,6 +265,65 @@ export class MarketGateway implements MarketPublisher {
     if (set?.size === 0) this.klineClients.delete(channel);
   }
 
+  private subscribeTopic(client: Client, channel: string, symbol: string, book: 'real' | 'demo'): void {
+    const topic = topicOf(channel, symbol, book);
+    if (client.topics.has(topic)) return;
+    const provider = this.providers.get(channel);
+    const refusal =
+      provider === undefined
+        ? 'MARKET_UNKNOWN_SYMBOL'
+        : client.klines.size + client.topics.size >= SOCKET_SUBSCRIPTIONS_MAX
+          ? 'MARKET_SUBSCRIPTIONS_TOO_MANY'
+          : provider.refusal(symbol, book);
+    if (refusal || !provider) {
+      this.refuse(client, refusal ?? 'MARKET_UNKNOWN_SYMBOL', { max: SOCKET_SUBSCRIPTIONS_MAX });
+      return;
+    }
+    client.topics.add(topic);
+    const set = this.topicClients.get(topic) ?? new Set<Client>();
+    set.add(client);
+    this.topicClients.set(topic, set);
+    this.send(client, provider.snapshot(symbol, book));
+  }
+
+  private unsubscribeTopic(client: Client, topic: string): void {
+    client.topics.delete(topic);
+    const set = this.topicClients.get(topic);
+    set?.delete(client);
+    if (set?.size === 0) this.topicClients.delete(topic);
+  }
+
+  /** A session token makes the socket carry the user's own events; a bad one is refused. */
+  private async authenticate(client: Client, token: string): Promise<void> {
+    if (!this.auth) {
+      this.refuse(client, 'MARKET_SOCKET_MESSAGE_INVALID');
+      return;
+    }
+    let userId: number;
+    try {
+      ({ userId } = await this.auth(token));
+    } catch (error) {
+      const reason = (error as { reason?: Reason }).reason;
+      this.refuse(client, reason ?? 'AUTH_LOGIN_REQUIRED');
+      return;
+    }
+    if (!this.clients.has(client)) return;
+    this.leaveUser(client);
+    client.userId = userId;
+    const set = this.userClients.get(userId) ?? new Set<Client>();
+    set.add(client);
+    this.userClients.set(userId, set);
+    this.send(client, { type: 'auth', uid: userId });
+  }
+
+  private leaveUser(client: Client): void {
+    if (client.userId === undefined) return;
+    const set = this.userClients.get(client.userId);
+    set?.delete(client);
+    if (set?.size === 0) this.userClients.delete(client.userId);
+    client.userId = undefined;
+  }
+
   private refuse(client: Client, reason: Reason, params?: Record<string, number>): void {
     this.send(client, { type: 'error', reason, message: reasonText(client.lang, reason, params) });
   }
@@ -212,6 +345,8 @@ export class MarketGateway implements MarketPublisher {
 
   private forget(client: Client): void {
     for (const channel of client.klines) this.unsubscribe(client, channel);
+    for (const topic of client.topics) this.unsubscribeTopic(client, topic);
+    this.leaveUser(client);
     this.clients.delete(client);
     this.quoteClients.delete(client);
   }

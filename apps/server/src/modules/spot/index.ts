@@ -10,6 +10,7 @@
  * Events: onCommit({ market, trades, orders }) after each committed batch: trades of the real
  * books feed the candles; depth, trades and the users' order changes go to the market socket.
  */
+export { SpotFeed } from './feed.ts';
 export { MarketMaker } from './maker.ts';
 export { spotRoutes } from './routes.ts';
 export { SpotService } from './service.ts';

@@ -253,6 +253,16 @@ export class SpotService {
     return { cancelled };
   }
 
+  /** Whether a market is traded on a book (enabled and configured). */
+  hasMarket(symbol: string, book: Book): boolean {
+    return this.writers.has(`${symbol}:${book}`) && this.d.market.specOf(symbol)?.enabled === true;
+  }
+
+  /** An order as the API shows it. */
+  present(r: OrderRecord): SpotOrder {
+    return this.orderOf(r);
+  }
+
   private orderOf(r: OrderRecord): SpotOrder {
     const w = this.writers.get(`${r.symbol}:${r.book}`);
     const ps = w?.market.scales.priceScale ?? 0;
