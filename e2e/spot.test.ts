@@ -61,6 +61,54 @@ describe.skipIf(!browserAvailable())('spot trading in Chromium', () => {
       )
       .toBe(1_000_000n);
 
+    // The book and the customer's own orders follow the market socket: an order placed elsewhere
+    // shows within a moment (polling alone would take ten seconds or more).
+    const other = await registerCustomer(platform, 'Other#2026');
+    await fundFromWorld(platform.app, other.uid, { BTC: '1' });
+    const placeElsewhere = (token: string, body: Record<string, string>) =>
+      fetch(`${platform.baseUrl}/api/web/placeSpotOrder`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rtoken: `e2e${Date.now()}`, token, symbol: 'BTCUSDT', tif: 'GTC', ...body }),
+      }).then((r) => r.json() as Promise<{ code: number }>);
+    expect(
+      (
+        await placeElsewhere(other.token, {
+          side: 'sell',
+          type: 'limit',
+          price: '61234.56',
+          quantity: '0.001',
+        })
+      ).code,
+    ).toBe(0);
+    await page
+      .getByTestId('book-ask-row')
+      .filter({ hasText: /61,?234\.56/ })
+      .waitFor({ timeout: 4_000 });
+    expect(
+      (
+        await placeElsewhere(customer.token, {
+          side: 'buy',
+          type: 'limit',
+          price: '31000',
+          quantity: '0.001',
+        })
+      ).code,
+    ).toBe(0);
+    await page
+      .getByTestId('open-order-row')
+      .filter({ hasText: /31,?000/ })
+      .waitFor({ timeout: 4_000 });
+    await page.getByTestId('open-order-row').first().getByTestId('order-cancel').click();
+    if (
+      await page
+        .getByTestId('confirm-ok')
+        .isVisible()
+        .catch(() => false)
+    )
+      await page.getByTestId('confirm-ok').click();
+    await expect.poll(async () => page.getByTestId('open-order-row').count()).toBe(0);
+
     await page.getByTestId('spot-type-limit').click();
     await page.getByTestId('spot-price').fill('30000');
     await page.getByTestId('spot-quantity').fill('0.002');

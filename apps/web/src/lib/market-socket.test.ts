@@ -47,6 +47,26 @@ describe('market socket client (spec section 4)', () => {
     expect(server.received[0]).toEqual({ main_type: 1, time: 1_700_000_123 });
   });
 
+  it('sends its greetings after the hello on every connection', async () => {
+    server = await startServer();
+    client = connectMarketSocket({
+      url: server.url,
+      createSocket,
+      onQuotes: () => {},
+      nowMs: () => 1_700_000_000_000,
+      greetings: () => [{ main_type: 'auth', token: 't' }],
+      reconnectMs: 20,
+    });
+    await until(() => server!.received.length >= 2);
+    expect(server.received.slice(0, 2)).toEqual([
+      { main_type: 1, time: 1_700_000_000 },
+      { main_type: 'auth', token: 't' },
+    ]);
+    for (const ws of server.wss.clients) ws.close();
+    await until(() => server!.received.length >= 4);
+    expect(server.received[3]).toEqual({ main_type: 'auth', token: 't' });
+  });
+
   it('sends a heartbeat at the heartbeat interval', async () => {
     server = await startServer();
     client = connectMarketSocket({ url: server.url, createSocket, onQuotes: () => {}, heartbeatMs: 50 });

@@ -22,6 +22,8 @@ export interface MarketSocketOptions {
   createSocket(url: string): SocketLike;
   /** Receives each parsed message; it becomes the current quotes. */
   onQuotes(quotes: unknown): void;
+  /** Messages sent after the hello on every (re)connection, e.g. the session for private events. */
+  greetings?: () => readonly object[];
   nowMs?: () => number;
   heartbeatMs?: number;
   reconnectMs?: number;
@@ -66,6 +68,7 @@ export function connectMarketSocket(options: MarketSocketOptions): MarketSocket 
     socket = s;
     s.onopen = () => {
       send({ main_type: 1, time: seconds() });
+      for (const message of options.greetings?.() ?? []) send(message);
       heartbeat = setInterval(() => send({ main_type: 'ping', time: seconds() }), heartbeatMs);
     };
     s.onmessage = (event) => {

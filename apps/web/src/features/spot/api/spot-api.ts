@@ -23,12 +23,18 @@ export type SpotMyTrade = ReturnType<typeof spotMyTrade.parse>;
 export const SPOT_KEY = ['spot'] as const;
 export const SPOT_ACCOUNT_KEY = [...SPOT_KEY, 'account'] as const;
 
-/** The book is polled while the screen is visible: no socket channel carries it yet. */
-export const DEPTH_REFRESH_MS = 1_000;
+/**
+ * The market socket pushes the book as it changes (spot-live.ts); polling only catches up after
+ * a lost connection.
+ */
+export const DEPTH_REFRESH_MS = 10_000;
 /** Levels asked per side; the ladder shows fewer on a phone. */
 export const DEPTH_LEVELS = 20;
-/** Open orders fill and balances move while the screen is open (the market maker trades). */
-const ACCOUNT_REFRESH_MS = 5_000;
+/**
+ * The socket announces the user's order changes, which refresh orders and balances at once; this
+ * slower poll catches what moves elsewhere (a transfer in another tab) and a lost connection.
+ */
+const ACCOUNT_REFRESH_MS = 15_000;
 const MARKETS_STALE_MS = 60_000;
 export const ORDERS_PAGE_SIZE = 10;
 

@@ -1,7 +1,10 @@
 import type { Candle, KlinePeriod, PairQuote } from '@platform/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { connectMarketSocket, type SocketLike } from '../../../lib/market-socket.ts';
-import { candleIn, quoteIn } from '../model/live.ts';
+import { session } from '../../../lib/session.ts';
+import { candleIn, depthIn, ordersIn, quoteIn } from '../model/live.ts';
+import { SPOT_ACCOUNT_KEY, spotQueries } from './spot-api.ts';
 
 /** The market socket's address on this host (the same /ws the rest of the app uses). */
 function socketUrl(query: string): string {
@@ -10,6 +13,8 @@ function socketUrl(query: string): string {
 }
 
 const createSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
+/** Order changes arrive in bursts (a sweep fills many orders): account data refreshes once per burst. */
+const ACCOUNT_REFRESH_DELAY_MS = 300;
 
 export interface SpotLive {
   quote: PairQuote | undefined;
@@ -17,26 +22,43 @@ export interface SpotLive {
 }
 
 /**
- * One market-socket connection for the screen: the quote of its market (last price, 24h change)
- * and the live candle of the chart's period. The connection follows the chart (it subscribes at
- * open), and the last quote is kept across a reconnect so the header never blanks.
+ * One market-socket connection for the screen: the quote of its market (last price, 24h change),
+ * the live candle of the chart's period, the book and latest trades of the session's book (put
+ * straight into the depth query), and, when signed in, the user's own order changes (which
+ * refresh orders and balances). The last quote is kept across a reconnect so the header never
+ * blanks.
  */
 export function useSpotLive(symbol: string, period: KlinePeriod, lang: string): SpotLive {
+  const client = useQueryClient();
   const [quote, setQuote] = useState<PairQuote>();
   const [candle, setCandle] = useState<SpotLive['candle']>();
+  const token = session.token();
   useEffect(() => {
-    const query = `?lang=${encodeURIComponent(lang)}&kline=${encodeURIComponent(`${symbol}:${period}`)}`;
+    const book = session.user()?.kind === 'demo' ? 'demo' : 'real';
+    const query = `?lang=${encodeURIComponent(lang)}&kline=${encodeURIComponent(`${symbol}:${period}`)}&spot=${encodeURIComponent(`${symbol}:${book}`)}`;
+    let refresh: ReturnType<typeof setTimeout> | undefined;
     const socket = connectMarketSocket({
       url: socketUrl(query),
       createSocket,
+      greetings: () => (token ? [{ main_type: 'auth', token }] : []),
       onQuotes: (message) => {
         const q = quoteIn(message, symbol);
         if (q) setQuote(q);
         const c = candleIn(message, symbol, period);
         if (c) setCandle({ symbol, period, candle: c });
+        const depth = depthIn(message, symbol, book);
+        if (depth) client.setQueryData(spotQueries.depth(symbol).queryKey, depth);
+        if (ordersIn(message) && !refresh)
+          refresh = setTimeout(() => {
+            refresh = undefined;
+            void client.invalidateQueries({ queryKey: SPOT_ACCOUNT_KEY });
+          }, ACCOUNT_REFRESH_DELAY_MS);
       },
     });
-    return () => socket.close();
-  }, [symbol, period, lang]);
+    return () => {
+      clearTimeout(refresh);
+      socket.close();
+    };
+  }, [symbol, period, lang, token, client]);
   return { quote: quote?.symbol === symbol ? quote : undefined, candle };
 }

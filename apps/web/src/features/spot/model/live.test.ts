@@ -1,7 +1,7 @@
 import type { PairQuote } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import { spotAvailable } from './balances.ts';
-import { candleIn, quoteIn } from './live.ts';
+import { candleIn, depthIn, ordersIn, quoteIn } from './live.ts';
 import { compareWithText, stepText } from './scales.ts';
 
 const quote = (symbol: string) => ({ symbol, last: '1.00' }) as PairQuote;
@@ -21,6 +21,35 @@ describe('market socket messages', () => {
     expect(candleIn(message, 'BTCUSDT', '1m')).toEqual(candle);
     expect(candleIn(message, 'BTCUSDT', '1h')).toBeUndefined();
     expect(candleIn(message, 'ETHUSDT', '1m')).toBeUndefined();
+  });
+});
+
+describe('spot socket messages', () => {
+  const depth = {
+    type: 'spot_depth',
+    symbol: 'BTCUSDT',
+    book: 'real',
+    bids: [['1.00', '2']],
+    asks: [],
+    trades: [],
+  };
+
+  it('take the book of this market and book only', () => {
+    expect(depthIn(depth, 'BTCUSDT', 'real')).toEqual({
+      symbol: 'BTCUSDT',
+      bids: [['1.00', '2']],
+      asks: [],
+      trades: [],
+    });
+    expect(depthIn(depth, 'BTCUSDT', 'demo')).toBeUndefined();
+    expect(depthIn(depth, 'ETHUSDT', 'real')).toBeUndefined();
+    expect(depthIn({ ...depth, bids: 'x' }, 'BTCUSDT', 'real')).toBeUndefined();
+  });
+
+  it('take the changed orders of the signed-in user', () => {
+    expect(ordersIn({ type: 'spot_orders', orders: [{ id: 1 }] })).toEqual([{ id: 1 }]);
+    expect(ordersIn({ type: 'spot_depth' })).toBeUndefined();
+    expect(ordersIn('x')).toBeUndefined();
   });
 });
 
