@@ -79,7 +79,7 @@ async function main(): Promise<void> {
       `  bare route, same schema   ${format(o.bareRequestsPerSecond)} requests/s, p99 ${format(o.bareP99Ms)} ms`,
     );
     console.log(
-      `  same server, memory read  ${format(o.stackRequestsPerSecond)} requests/s, p99 ${format(o.stackP99Ms)} ms (spotDepth: its HTTP stack alone)`,
+      `  same server, memory read  ${format(o.stackRequestsPerSecond)} requests/s, p99 ${format(o.stackP99Ms)} ms (spotMarkets: its HTTP stack alone)`,
     );
     console.log(`  ratio to the bare route   ${o.ratio.toFixed(3)}`);
     console.log(

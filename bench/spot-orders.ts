@@ -97,13 +97,14 @@ export async function benchSpotOrders(): Promise<SpotOrdersResult | undefined> {
     const rowsOf = (r: unknown) =>
       ((r as { rows?: { n: number }[] }).rows ?? (r as { n: number }[]))[0]?.n ?? 0;
     const orders = rowsOf(counted);
-    // The same server answering from memory (the depth snapshot): what its HTTP stack costs alone.
+    // The same server answering a small read from memory (the market list): what its HTTP stack
+    // (security headers, rate limit, logging, validation, envelope) costs without any writing.
     const stack = await load(baseUrl, [
       {
         method: 'POST',
-        path: '/api/web/spotDepth',
+        path: '/api/web/spotMarkets',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ rtoken: 'benchrtok', symbol: 'BTCUSDT', levels: 5 }),
+        body: JSON.stringify({ rtoken: 'benchrtok' }),
       },
     ]);
 

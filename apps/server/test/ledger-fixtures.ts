@@ -2,6 +2,7 @@ import { ASSET_SCALES, isAsset } from '@platform/contract';
 import { parseUnits } from '@platform/money';
 import type { App } from '../src/app.ts';
 import { transferRequest } from '../src/modules/ledger/index.ts';
+import { registerUser } from './accounts/fixtures.ts';
 
 /**
  * Credits a customer's spot account from the world account, as an approved deposit does, one
@@ -29,4 +30,11 @@ export async function fundFromWorld(app: App, uid: number, balances: Record<stri
       );
     }
   });
+}
+
+/** A new customer funded from the world account (as an approved deposit would). */
+export async function fundedCustomer(app: App, funds: Record<string, string>) {
+  const user = await registerUser(app);
+  await fundFromWorld(app, user.uid, funds);
+  return user;
 }

@@ -6,25 +6,11 @@ import type { MarketGateway } from '../src/modules/market/index.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { testConfig } from '../src/platform/config.ts';
 import { useTestApp } from './helpers.ts';
+import { connectClient, ofType, type TestClient, until } from './socket-fixtures.ts';
 
 /** The market socket with real clients on loopback; the simulated feed is stepped by hand. */
 const clock = new ManualClock(Date.parse('2026-01-06T15:00:00Z'));
 const market = { ...testConfig().market, feeds: ['simulated'] as 'simulated'[], simTickMs: 0 };
-
-interface TestClient {
-  ws: WebSocket;
-  raw: string[];
-  messages: { type: string; [k: string]: unknown }[];
-  closed: Promise<unknown>;
-}
-
-const until = async (predicate: () => boolean, timeoutMs = 5000) => {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 describe('market socket at /ws', () => {
   const app = useTestApp({ market }, { clock });
@@ -39,24 +25,13 @@ describe('market socket at /ws', () => {
     for (const c of clients) c.ws.terminate();
   });
 
-  async function connect(query = ''): Promise<TestClient> {
-    const ws = new WebSocket(`${url}/ws${query}`);
-    const client: TestClient = { ws, raw: [], messages: [], closed: once(ws, 'close') };
-    ws.on('message', (data) => {
-      client.raw.push(String(data));
-      client.messages.push(JSON.parse(String(data)));
-    });
-    await once(ws, 'open');
-    clients.push(client);
-    return client;
-  }
+  const connect = (query = '') => connectClient(url, query, clients);
 
   const tick = () => {
     clock.advance(1000);
     app().services.market.simulatedFeed?.step();
     app().services.market.publish();
   };
-  const ofType = (c: TestClient, type: string) => c.messages.filter((m) => m.type === type);
 
   it('answers the hello of spec section 4 with a snapshot of every pair quote', async () => {
     for (let i = 0; i < 10; i++) tick();

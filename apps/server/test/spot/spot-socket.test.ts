@@ -1,22 +1,8 @@
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { post, registerUser } from '../accounts/fixtures.ts';
+import { post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
-import { fundFromWorld } from '../ledger-fixtures.ts';
-
-interface TestClient {
-  ws: WebSocket;
-  messages: { type: string; [k: string]: unknown }[];
-}
-
-const until = async (predicate: () => boolean, timeoutMs = 5000) => {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+import { fundedCustomer } from '../ledger-fixtures.ts';
+import { connectClient, ofType, type TestClient, until } from '../socket-fixtures.ts';
 
 /** The spot books and the user's own orders on the market socket, with real clients on loopback. */
 describe('spot on the market socket', () => {
@@ -32,20 +18,8 @@ describe('spot on the market socket', () => {
     for (const c of clients) c.ws.terminate();
   });
 
-  async function connect(query = '?quotes=0'): Promise<TestClient> {
-    const ws = new WebSocket(`${url}/ws${query}`);
-    const client: TestClient = { ws, messages: [] };
-    ws.on('message', (data) => client.messages.push(JSON.parse(String(data))));
-    await once(ws, 'open');
-    clients.push(client);
-    return client;
-  }
-  const ofType = (c: TestClient, type: string) => c.messages.filter((m) => m.type === type);
-  async function trader(funds: Record<string, string>) {
-    const user = await registerUser(app());
-    await fundFromWorld(app(), user.uid, funds);
-    return user;
-  }
+  const connect = (query = '?quotes=0') => connectClient(url, query, clients);
+  const trader = (funds: Record<string, string>) => fundedCustomer(app(), funds);
   const order = (token: string, params: Record<string, string>) =>
     post(app(), 'placeSpotOrder', { symbol: 'TRXUSDT', tif: 'GTC', ...params }, { token });
 

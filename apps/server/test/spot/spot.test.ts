@@ -2,20 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { transferRequest } from '../../src/modules/ledger/index.ts';
 import { SpotService } from '../../src/modules/spot/index.ts';
 import { systemClock } from '../../src/platform/clock.ts';
-import { get, post, registerUser } from '../accounts/fixtures.ts';
+import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
-import { fundFromWorld } from '../ledger-fixtures.ts';
+import { fundedCustomer } from '../ledger-fixtures.ts';
 import { holding, rt, setPrice } from '../wallet/wallet-fixtures.ts';
 
 describe('spot trading', () => {
   const app = useTestApp();
 
-  /** A customer funded from the world account (as an approved deposit would). */
-  async function trader(funds: Record<string, string>) {
-    const user = await registerUser(app());
-    await fundFromWorld(app(), user.uid, funds);
-    return user;
-  }
+  const trader = (funds: Record<string, string>) => fundedCustomer(app(), funds);
 
   const order = (token: string, params: Record<string, string>) =>
     post(app(), 'placeSpotOrder', { symbol: 'BTCUSDT', tif: 'GTC', ...params }, { token });
