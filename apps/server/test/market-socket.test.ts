@@ -6,7 +6,7 @@ import type { MarketGateway } from '../src/modules/market/index.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { testConfig } from '../src/platform/config.ts';
 import { useTestApp } from './helpers.ts';
-import { connectClient, ofType, type TestClient, until } from './socket-fixtures.ts';
+import { ofType, type TestClient, until, useSocketClients } from './socket-fixtures.ts';
 
 /** The market socket with real clients on loopback; the simulated feed is stepped by hand. */
 const clock = new ManualClock(Date.parse('2026-01-06T15:00:00Z'));
@@ -14,18 +14,7 @@ const market = { ...testConfig().market, feeds: ['simulated'] as 'simulated'[], 
 
 describe('market socket at /ws', () => {
   const app = useTestApp({ market }, { clock });
-  let url = '';
-  const clients: TestClient[] = [];
-
-  beforeAll(async () => {
-    const address = await app().server.listen({ host: '127.0.0.1', port: 0 });
-    url = address.replace('http', 'ws');
-  });
-  afterAll(() => {
-    for (const c of clients) c.ws.terminate();
-  });
-
-  const connect = (query = '') => connectClient(url, query, clients);
+  const { connect, url } = useSocketClients(app, '');
 
   const tick = () => {
     clock.advance(1000);
@@ -144,7 +133,7 @@ describe('market socket at /ws', () => {
 
   it('drops a client that stops reading once its buffer is over the limit', async () => {
     // A raw connection that completes the upgrade and then never reads another byte.
-    const { port } = new URL(url.replace('ws', 'http'));
+    const { port } = new URL(url().replace('ws', 'http'));
     const slow = net.connect(Number(port), '127.0.0.1');
     slow.write(
       'GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +

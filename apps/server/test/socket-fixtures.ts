@@ -1,5 +1,7 @@
 import { once } from 'node:events';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
+import type { App } from '../src/app.ts';
 
 /** A real WebSocket client of the market socket, keeping every message it receives. */
 export interface TestClient {
@@ -32,3 +34,20 @@ export async function connectClient(url: string, query: string, clients: TestCli
 }
 
 export const ofType = (c: TestClient, type: string) => c.messages.filter((m) => m.type === type);
+
+/**
+ * Serves the test app on loopback for the tests of a describe block and gives them clients of
+ * its socket (`connect(query)`), all closed afterwards; `url()` is the socket's base address.
+ */
+export function useSocketClients(app: () => App, defaultQuery = '') {
+  let url = '';
+  const clients: TestClient[] = [];
+  beforeAll(async () => {
+    const address = await app().server.listen({ host: '127.0.0.1', port: 0 });
+    url = address.replace('http', 'ws');
+  });
+  afterAll(() => {
+    for (const c of clients) c.ws.terminate();
+  });
+  return { connect: (query = defaultQuery) => connectClient(url, query, clients), url: () => url };
+}

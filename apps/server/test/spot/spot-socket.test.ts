@@ -2,23 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
-import { connectClient, ofType, type TestClient, until } from '../socket-fixtures.ts';
+import { ofType, type TestClient, until, useSocketClients } from '../socket-fixtures.ts';
 
 /** The spot books and the user's own orders on the market socket, with real clients on loopback. */
 describe('spot on the market socket', () => {
   const app = useTestApp();
-  let url = '';
-  const clients: TestClient[] = [];
-
-  beforeAll(async () => {
-    const address = await app().server.listen({ host: '127.0.0.1', port: 0 });
-    url = address.replace('http', 'ws');
-  });
-  afterAll(() => {
-    for (const c of clients) c.ws.terminate();
-  });
-
-  const connect = (query = '?quotes=0') => connectClient(url, query, clients);
+  const { connect, url } = useSocketClients(app, '?quotes=0');
   const trader = (funds: Record<string, string>) => fundedCustomer(app(), funds);
   const order = (token: string, params: Record<string, string>) =>
     post(app(), 'placeSpotOrder', { symbol: 'TRXUSDT', tif: 'GTC', ...params }, { token });
