@@ -2,6 +2,7 @@ import { benchEngineComparison, benchStationary } from './engine.ts';
 import { benchLedgerPglite, benchLedgerPostgres, type LedgerBenchResult } from './ledger-batch.ts';
 import { benchMarketFanout } from './market-fanout.ts';
 import { benchSpotOrders } from './spot-orders.ts';
+import { benchTriggers } from './triggers.ts';
 
 /**
  * `npm run bench`: the performance targets of DESIGN.md section 9, each measured against a
@@ -50,6 +51,19 @@ async function main(): Promise<void> {
     `  target >= ${format(STATIONARY_OPS_TARGET)}/s, p99 <= ${STATIONARY_P99_TARGET_MICROS} us  ${stationaryMet ? 'met' : 'NOT met'}`,
   );
 
+  const tr = benchTriggers();
+  console.log(
+    `\ntrigger index: ${format(tr.positions)} open positions (take-profit, stop-loss, liquidation)`,
+  );
+  console.log(
+    `  indexed                   ${format(tr.indexTicksPerSecond)} ticks/s, p99 ${tr.indexP99Micros.toFixed(1)} us`,
+  );
+  console.log(`  scan of every position    ${format(tr.scanTicksPerSecond)} ticks/s`);
+  console.log(`  ratio                     ${tr.ratio.toFixed(1)}x`);
+  console.log(
+    `  same positions closed     ${tr.sameClosed ? 'yes' : 'NO'} (${format(tr.closed)} over ${format(tr.ticks)} ticks)`,
+  );
+
   const ledgerResults: LedgerBenchResult[] = [await benchLedgerPglite()];
   const onPostgres = await benchLedgerPostgres();
   if (onPostgres) ledgerResults.push(onPostgres);
@@ -86,7 +100,7 @@ async function main(): Promise<void> {
       `  target >= ${format(ORDERS_TARGET)}/s, p99 <= ${ORDERS_P99_TARGET_MS} ms, ratio >= ${ORDERS_RATIO_TARGET}  ${ordersMet ? 'met' : 'NOT met'}`,
     );
   }
-  process.exitCode = met && engineMet && stationaryMet && ledgerMet && ordersMet ? 0 : 1;
+  process.exitCode = met && engineMet && stationaryMet && tr.sameClosed && ledgerMet && ordersMet ? 0 : 1;
 }
 
 await main();

@@ -3,6 +3,7 @@
  * Only packages/money may be imported here.
  */
 export { OrderBook } from './book.ts';
+export { type Direction, type Trigger, TriggerIndex } from './triggers.ts';
 export type {
   EndReason,
   Fill,
