@@ -20,6 +20,7 @@ import {
   readSeedFiles,
   seedItemsFrom,
 } from './modules/content/index.ts';
+import { ContractsService, contractsRoutes } from './modules/contracts/index.ts';
 import { KycService, kycRoutes } from './modules/kyc/index.ts';
 import { AssetsService, LedgerService, ledgerRoutes, type PriceSource } from './modules/ledger/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
@@ -58,6 +59,7 @@ export interface Services {
   assets: AssetsService;
   wallet: WalletService;
   spot: SpotService;
+  contracts: ContractsService;
   maker: MarketMaker;
 }
 
@@ -183,6 +185,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
   });
   await spot.start();
+  const contracts = new ContractsService({
+    db: database.db,
+    clock,
+    ledger,
+    market,
+    settings,
+    log: server.log,
+  });
+  await contracts.start();
   const maker = new MarketMaker({
     db: database.db,
     accounts,
@@ -193,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: server.log,
   });
   const services: Services = {
+    contracts,
     assets,
     wallet: walletService,
     spot,
@@ -242,6 +254,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   ledgerRoutes(server, { assets, auth: sessions });
   walletRoutes(server, { wallet: walletService, auth: sessions });
   spotRoutes(server, { spot, auth: sessions });
+  contractsRoutes(server, { contracts, auth: sessions });
   adminRoutes(server, {
     assets,
     wallet: walletService,
@@ -273,6 +286,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     spotFeed?.stop();
     await maker.stop();
     await market.stop();
+    await contracts.idle();
     await database.close();
     if (redis) await redis.quit();
   });

@@ -8,17 +8,25 @@ import { registerUser } from './accounts/fixtures.ts';
  * Credits a customer's spot account from the world account, as an approved deposit does, one
  * posting per asset (keyed on the user, so calling it twice for the same asset is a replay).
  */
-export async function fundFromWorld(app: App, uid: number, balances: Record<string, string>): Promise<void> {
+export async function fundFromWorld(
+  app: App,
+  uid: number,
+  balances: Record<string, string>,
+  wallet: 'spot' | 'contract' = 'spot',
+): Promise<void> {
   const { ledger, database } = app.services;
   await database.db.transaction(async (tx) => {
     for (const [asset, amount] of Object.entries(balances)) {
       if (!isAsset(asset)) throw new Error(`unknown asset ${asset}`);
       const from = await ledger.systemAccount(tx, 'world', asset, 'real');
-      const to = await ledger.userAccount(tx, uid, asset, 'spot', 'real');
+      const to = await ledger.userAccount(tx, uid, asset, wallet, 'real');
       await ledger.post(
         tx,
         transferRequest({
-          key: `fixture-funding:${uid}:${asset}`,
+          key:
+            wallet === 'spot'
+              ? `fixture-funding:${uid}:${asset}`
+              : `fixture-funding:${uid}:${asset}:${wallet}`,
           kind: 'deposit',
           ref: { kind: 'fixture', id: String(uid) },
           book: 'real',
@@ -33,8 +41,12 @@ export async function fundFromWorld(app: App, uid: number, balances: Record<stri
 }
 
 /** A new customer funded from the world account (as an approved deposit would). */
-export async function fundedCustomer(app: App, funds: Record<string, string>) {
+export async function fundedCustomer(
+  app: App,
+  funds: Record<string, string>,
+  wallet: 'spot' | 'contract' = 'spot',
+) {
   const user = await registerUser(app);
-  await fundFromWorld(app, user.uid, funds);
+  await fundFromWorld(app, user.uid, funds, wallet);
   return user;
 }

@@ -247,6 +247,44 @@ export const REASONS = {
     Code.REFUSED,
     'The account already has the most open orders allowed in this market ({{max}}).',
   ),
+  CONTRACT_UNKNOWN_INSTRUMENT: refusal(
+    Code.NOT_FOUND,
+    'No contract instrument has this symbol, or it is switched off.',
+  ),
+  CONTRACT_MARKET_CLOSED: refusal(
+    Code.REFUSED,
+    'The market is closed now; positions open during its trading hours.',
+  ),
+  CONTRACT_NO_PRICE: refusal(
+    Code.REFUSED,
+    'No current price is known for the instrument, so nothing can open or close.',
+  ),
+  CONTRACT_LOTS_OUT_OF_RANGE: refusal(
+    Code.REFUSED,
+    'The lots are below the minimum or above the maximum of the instrument.',
+  ),
+  CONTRACT_LOTS_STEP: refusal(Code.REFUSED, 'The lots are not a whole number of lot steps.'),
+  CONTRACT_LEVERAGE_NOT_ALLOWED: refusal(
+    Code.REFUSED,
+    'The leverage is not one of the choices of the instrument.',
+  ),
+  CONTRACT_MARGIN_TOO_SMALL: refusal(Code.REFUSED, 'The margin of the position would be below the minimum.'),
+  CONTRACT_TAKE_PROFIT_WRONG_SIDE: refusal(
+    Code.REFUSED,
+    'The take-profit must be above the price for a long position and below it for a short one.',
+  ),
+  CONTRACT_STOP_LOSS_WRONG_SIDE: refusal(
+    Code.REFUSED,
+    'The stop-loss must be below the price for a long position and above it for a short one (and short of liquidation).',
+  ),
+  CONTRACT_POSITION_NOT_FOUND: refusal(
+    Code.NOT_FOUND,
+    'No open position or pending open of this account has this id (it may have closed already).',
+  ),
+  CONTRACT_TOO_MANY_OPEN: refusal(
+    Code.REFUSED,
+    'The account already holds the most positions and pending opens allowed.',
+  ),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,
     httpStatus: 429,

@@ -9,6 +9,7 @@ export * from './api/admin-content.ts';
 export * from './api/common.ts';
 export * from './api/content.ts';
 export * from './api/content-constants.ts';
+export * from './api/contracts.ts';
 export * from './api/kyc.ts';
 export * from './api/limits.ts';
 export * from './api/market.ts';

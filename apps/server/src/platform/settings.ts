@@ -198,12 +198,94 @@ export const SETTINGS = {
       quantities: { BTCUSDT: '0.05', ETHUSDT: '0.8', TRXUSDT: '20000' },
       funding: { USDT: '2000000', BTC: '25', ETH: '400', TRX: '20000000' },
     }),
+  /**
+   * Contracts (CFD) per category of instrument: lot range and step, the highest leverage and the
+   * choices below it, the opening fee (ppm of the position's value), and the units one lot stands
+   * for (a symbol in `contractSizes` overrides its category). `stopOutPpm`: a position is closed
+   * when its equity falls to this share of its margin; `minMargin` in USDT.
+   */
+  'contracts.rules': z
+    .object({
+      categories: z.record(
+        z.string(),
+        z.object({
+          minLots: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/),
+          maxLots: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/),
+          lotStep: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/),
+          maxLeverage: z.number().int().min(1).max(1000),
+          feePpm: z.number().int().min(0).max(100_000),
+          contractSize: z.number().int().min(1).max(10_000_000),
+        }),
+      ),
+      contractSizes: z.record(z.string(), z.number().int().min(1).max(10_000_000)),
+      leverages: z.array(z.number().int().min(1).max(1000)).min(1),
+      stopOutPpm: z.number().int().min(0).max(1_000_000),
+      minMargin: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
+    })
+    .default({
+      categories: {
+        contract: {
+          minLots: '0.01',
+          maxLots: '100',
+          lotStep: '0.01',
+          maxLeverage: 100,
+          feePpm: 500,
+          contractSize: 1,
+        },
+        forex: {
+          minLots: '0.01',
+          maxLots: '50',
+          lotStep: '0.01',
+          maxLeverage: 25,
+          feePpm: 100,
+          contractSize: 100_000,
+        },
+        metal: {
+          minLots: '0.01',
+          maxLots: '50',
+          lotStep: '0.01',
+          maxLeverage: 25,
+          feePpm: 200,
+          contractSize: 100,
+        },
+        energy: {
+          minLots: '0.01',
+          maxLots: '50',
+          lotStep: '0.01',
+          maxLeverage: 25,
+          feePpm: 200,
+          contractSize: 1_000,
+        },
+        stock: {
+          minLots: '0.01',
+          maxLots: '100',
+          lotStep: '0.01',
+          maxLeverage: 25,
+          feePpm: 300,
+          contractSize: 100,
+        },
+        etf: {
+          minLots: '0.01',
+          maxLots: '100',
+          lotStep: '0.01',
+          maxLeverage: 25,
+          feePpm: 300,
+          contractSize: 100,
+        },
+      },
+      contractSizes: { XAGUSD: 5_000, NGAS: 10_000 },
+      leverages: [1, 2, 5, 10, 20, 25, 50, 100],
+      stopOutPpm: 500_000,
+      minMargin: '1',
+    }),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
 
 /** What each setting means, for the back office (customer-facing texts arrive with their rules). */
 export const SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
+  'contracts.rules':
+    'Contracts (CFD) per instrument category: minLots, maxLots, lotStep, maxLeverage, feePpm (opening fee), contractSize (units per lot); contractSizes per symbol; leverage choices; stopOutPpm (equity share of margin at which a position is liquidated); minMargin in USDT.',
   'register.invitationRequired': 'Registration requires an invitation code (true or false).',
   'demo.lifetimeHours': 'Hours a demo (virtual) account lives before it expires (1 to 2160).',
   'demo.balances': 'Virtual balances a new demo account receives, e.g. {"USDT": "100000"}.',

@@ -19,6 +19,7 @@ interface Owned {
   quoteId: string;
   depositId: number;
   spotOrderId: number;
+  contractId: number;
 }
 type Attempt = { method: 'GET' | 'POST'; params: (a: Owned) => Record<string, string | number> };
 const CARD = {
@@ -141,6 +142,18 @@ const ATTEMPTS: Record<string, Attempt> = {
   spotOpenOrders: { method: 'GET', params: () => ({}) },
   spotOrderHistory: { method: 'GET', params: () => ({}) },
   spotMyTrades: { method: 'GET', params: () => ({}) },
+  openContract: {
+    method: 'POST',
+    params: () => ({ symbol: 'BTCUSDT-PERP', direction: 'long', lots: '0.1', leverage: 10, rtoken: rt() }),
+  },
+  setContractStops: { method: 'POST', params: (a) => ({ id: a.contractId, take_profit: '99999' }) },
+  closeContract: { method: 'POST', params: (a) => ({ id: a.contractId }) },
+  cancelContractOrder: { method: 'POST', params: (a) => ({ id: a.contractId }) },
+  closeAllContracts: { method: 'POST', params: () => ({}) },
+  contractPositions: { method: 'GET', params: () => ({}) },
+  contractOrders: { method: 'GET', params: () => ({}) },
+  contractHistory: { method: 'GET', params: () => ({}) },
+  contractSummary: { method: 'GET', params: () => ({}) },
 };
 
 /** What user A can see of their own money and wallet; no attempt by B may change it. */
@@ -160,6 +173,9 @@ async function walletOf(app: App, token: string) {
     deposits: await read('depositRecords'),
     withdrawals: await read('withdrawRecords'),
     spotOrders: await read('spotOpenOrders'),
+    contracts: (await read('contractPositions')).items.map(
+      (p: { id: number; lots: string; margin: string }) => [p.id, p.lots, p.margin],
+    ),
   };
 }
 
@@ -182,7 +198,16 @@ async function ownedBy(app: App, token: string, messageId: number): Promise<Owne
     price: '100',
     quantity: '0.1',
   });
+  setPrice(app, systemClock, 'BTCUSDT-PERP', 672_800n);
+  await fundFromWorld(app, uid, { USDT: '100' }, 'contract');
+  const contract = await at('openContract', {
+    symbol: 'BTCUSDT-PERP',
+    direction: 'long',
+    lots: '0.01',
+    leverage: '10',
+  });
   return {
+    contractId: contract.data.id,
     messageId,
     addressId: (await get(app, 'withdrawAddresses', {}, { token })).data[0].id,
     cardId: (await get(app, 'bankCards', {}, { token })).data[0].id,

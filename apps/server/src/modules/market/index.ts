@@ -12,6 +12,7 @@
  * Admin: MarketService.setEnabled and MarketService.edit are ready for the back office.
  */
 
+export type { Tick } from './model.ts';
 export { marketRoutes } from './routes.ts';
 export { MarketService } from './service.ts';
 export {
@@ -22,3 +23,4 @@ export {
   type TopicPublisher,
   topicOf,
 } from './socket.ts';
+export { hoursLabel, isTradingOpen } from './trading-hours.ts';

@@ -58,6 +58,7 @@ export class MarketService {
   private specs = new Map<string, InstrumentSpec>();
   private feeds: FeedSet | undefined;
   private publisher: MarketPublisher | undefined;
+  private readonly tickListeners: ((tick: Tick) => void)[] = [];
   private timers: ReturnType<typeof setInterval>[] = [];
   private flushing: Promise<void> | undefined;
   private snapshot: QuotesMessage | undefined;
@@ -124,6 +125,11 @@ export class MarketService {
     this.publisher = publisher;
   }
 
+  /** Calls `listener` with every accepted tick (contract triggers follow the price this way). */
+  onTick(listener: (tick: Tick) => void): void {
+    this.tickListeners.push(listener);
+  }
+
   /** Takes a tick from a feed: unknown, disabled or stale ticks are dropped. */
   ingest(tick: Tick): boolean {
     const spec = this.specs.get(tick.symbol);
@@ -133,6 +139,7 @@ export class MarketService {
       return false;
     }
     this.candles.apply(tick);
+    for (const listener of this.tickListeners) listener(tick);
     return true;
   }
 

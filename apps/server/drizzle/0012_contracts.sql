@@ -1,0 +1,38 @@
+CREATE TABLE "contract_positions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"book" text NOT NULL,
+	"symbol" text NOT NULL,
+	"direction" text NOT NULL,
+	"status" text NOT NULL,
+	"lots" integer NOT NULL,
+	"leverage" integer NOT NULL,
+	"price_scale" integer NOT NULL,
+	"contract_size" bigint NOT NULL,
+	"pending_price" bigint,
+	"open_price" bigint,
+	"open_source" text,
+	"opened_at" timestamp with time zone,
+	"margin" numeric(39, 0) NOT NULL,
+	"fee" numeric(39, 0) NOT NULL,
+	"take_profit" bigint,
+	"stop_loss" bigint,
+	"liquidation_price" bigint,
+	"close_price" bigint,
+	"close_source" text,
+	"closed_at" timestamp with time zone,
+	"pnl" numeric(39, 0),
+	"close_reason" text,
+	"parent_id" bigint,
+	"request_key" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "contract_positions_request" UNIQUE("request_key"),
+	CONSTRAINT "contract_positions_status" CHECK ("contract_positions"."status" in ('pending', 'open', 'closed', 'liquidated', 'cancelled')),
+	CONSTRAINT "contract_positions_direction" CHECK ("contract_positions"."direction" in ('long', 'short')),
+	CONSTRAINT "contract_positions_lots" CHECK ("contract_positions"."lots" > 0),
+	CONSTRAINT "contract_positions_leverage" CHECK ("contract_positions"."leverage" >= 1)
+);
+--> statement-breakpoint
+CREATE INDEX "contract_positions_user" ON "contract_positions" USING btree ("user_id","status","id");--> statement-breakpoint
+CREATE INDEX "contract_positions_live" ON "contract_positions" USING btree ("symbol","book","id") WHERE "contract_positions"."status" in ('open', 'pending');
