@@ -278,12 +278,72 @@ export const SETTINGS = {
       stopOutPpm: 500_000,
       minMargin: '1',
     }),
+  /**
+   * Fixed-term products: delivery (buy up or down) and options (call or put). Per product the
+   * cycles (seconds, payout ratio on the stake and fee in ppm), the stake range in USDT and the
+   * instrument categories offered.
+   */
+  'fixedterm.rules': z
+    .object({
+      delivery: z.object({
+        cycles: z
+          .array(
+            z.object({
+              seconds: z.number().int().min(10).max(31_536_000),
+              payoutPpm: z.number().int().min(0).max(10_000_000),
+              feePpm: z.number().int().min(0).max(500_000),
+            }),
+          )
+          .min(1),
+        minStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
+        maxStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
+        categories: z.array(z.string()).min(1),
+      }),
+      option: z.object({
+        cycles: z
+          .array(
+            z.object({
+              seconds: z.number().int().min(10).max(31_536_000),
+              payoutPpm: z.number().int().min(0).max(10_000_000),
+              feePpm: z.number().int().min(0).max(500_000),
+            }),
+          )
+          .min(1),
+        minStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
+        maxStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
+        categories: z.array(z.string()).min(1),
+      }),
+    })
+    .default({
+      delivery: {
+        cycles: [
+          { seconds: 60, payoutPpm: 800_000, feePpm: 0 },
+          { seconds: 180, payoutPpm: 850_000, feePpm: 0 },
+          { seconds: 300, payoutPpm: 900_000, feePpm: 0 },
+        ],
+        minStake: '10',
+        maxStake: '50000',
+        categories: ['crypto', 'forex', 'metal', 'energy'],
+      },
+      option: {
+        cycles: [
+          { seconds: 300, payoutPpm: 750_000, feePpm: 10_000 },
+          { seconds: 900, payoutPpm: 800_000, feePpm: 10_000 },
+          { seconds: 3_600, payoutPpm: 850_000, feePpm: 10_000 },
+        ],
+        minStake: '20',
+        maxStake: '100000',
+        categories: ['crypto', 'forex', 'metal', 'energy', 'stock', 'etf'],
+      },
+    }),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
 
 /** What each setting means, for the back office (customer-facing texts arrive with their rules). */
 export const SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
+  'fixedterm.rules':
+    'Fixed-term products, delivery (up/down) and option (call/put): cycles (seconds, payoutPpm paid on the stake when right, feePpm charged at placing), minStake and maxStake in USDT, instrument categories offered.',
   'contracts.rules':
     'Contracts (CFD) per instrument category: minLots, maxLots, lotStep, maxLeverage, feePpm (opening fee), contractSize (units per lot); contractSizes per symbol; leverage choices; stopOutPpm (equity share of margin at which a position is liquidated); minMargin in USDT.',
   'register.invitationRequired': 'Registration requires an invitation code (true or false).',
@@ -339,6 +399,11 @@ export class SettingsService {
       if (this.cache.get(key)?.value === value) this.cache.delete(key);
     });
     return value;
+  }
+
+  /** Drops every value reused outside transactions: the next read of each goes to the database. */
+  forgetCached(): void {
+    this.cache.clear();
   }
 
   private async read<K extends SettingKey>(key: K, db: DbOrTx): Promise<SettingValue<K>> {

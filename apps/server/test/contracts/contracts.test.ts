@@ -164,6 +164,23 @@ describe('contract positions', () => {
     expect(all.data).toEqual({ closed: 1, cancelled: 0 });
   });
 
+  it('changes stops and closes after the cached rules expired (the rules are read inside the transaction)', async () => {
+    price(672_800);
+    const user = await trader('1000');
+    const opened = await open(user.token, { direction: 'long', lots: '0.1', leverage: 100 });
+    app().services.settings.forgetCached();
+    const stops = await post(
+      app(),
+      'setContractStops',
+      { id: opened.data.id, take_profit: '69000' },
+      { token: user.token },
+    );
+    expect(stops.data).toMatchObject({ take_profit: '69000.0' });
+    app().services.settings.forgetCached();
+    const closed = await post(app(), 'closeContract', { id: opened.data.id }, { token: user.token });
+    expect(closed.data).toMatchObject({ status: 'closed', close_reason: 'manual' });
+  });
+
   it('refuses bad orders clearly and moves nothing', async () => {
     price(672_800);
     setPrice(app(), systemClock, 'XRPUSDT-PERP', 5_212n);

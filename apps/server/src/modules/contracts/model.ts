@@ -9,7 +9,6 @@ import { applyPpm, divRound, pow10 } from '@platform/money';
  */
 export const LOT_SCALE = 2;
 export const USDT_SCALE = 6;
-const PPM = 1_000_000n;
 const USDT_UNIT = pow10(USDT_SCALE);
 const LOT_UNIT = pow10(LOT_SCALE);
 

@@ -119,8 +119,9 @@ export class ContractsService {
 
   // Rules and prices.
 
-  private async rules(): Promise<Rules> {
-    return this.d.settings.get('contracts.rules');
+  /** Inside a transaction pass its handle: PGlite has one connection, a read beside it would wait forever. */
+  private async rules(db?: DbOrTx): Promise<Rules> {
+    return this.d.settings.get('contracts.rules', db);
   }
 
   private rulesOf(all: Rules, symbol: string): InstrumentRules {
@@ -358,7 +359,7 @@ export class ContractsService {
   ): Promise<ContractPosition> {
     const row = await this.d.db.transaction(async (tx) => {
       const current = await this.ownLive(tx, user, input.id, ['open', 'pending']);
-      const r = this.rulesOf(await this.rules(), current.symbol);
+      const r = this.rulesOf(await this.rules(tx), current.symbol);
       const reference =
         current.status === 'open' ? this.priceNow(current.symbol).ticks : (current.pendingPrice ?? 0);
       const keep = (value: string | undefined, now: number | null) =>
@@ -399,7 +400,7 @@ export class ContractsService {
       const row = await this.ownLive(tx, user, id, ['open']);
       this.assertOpen(row.symbol);
       const part = lots === undefined ? row.lots : stepsOf(lots, LOT_SCALE, 'lots');
-      const r = this.rulesOf(await this.rules(), row.symbol);
+      const r = this.rulesOf(await this.rules(tx), row.symbol);
       if (part > row.lots || part % r.lotStep !== 0)
         throw new Refusal('CONTRACT_LOTS_OUT_OF_RANGE', {
           min: lotsText(r.lotStep),
@@ -446,7 +447,7 @@ export class ContractsService {
           const result = await this.d.db.transaction(async (tx) => {
             const current = await this.ownLive(tx, user, row.id, ['open']);
             this.assertOpen(current.symbol);
-            const r = this.rulesOf(await this.rules(), current.symbol);
+            const r = this.rulesOf(await this.rules(tx), current.symbol);
             return this.closeRow(
               tx,
               current,
@@ -527,7 +528,7 @@ export class ContractsService {
       closed = inserted[0] ?? row;
       const left = row.lots - part;
       const margin = row.margin - share;
-      const rules = this.rulesOf(await this.rules(), row.symbol);
+      const rules = this.rulesOf(await this.rules(tx), row.symbol);
       const updated = await tx
         .update(contractPositions)
         .set({
@@ -588,7 +589,7 @@ export class ContractsService {
   /** A pending open reached its level: it opens at the tick's price and its fee is charged. */
   private async fillPending(tx: DbOrTx, row: Row, price: PriceNow, rate: Rate): Promise<Row> {
     const book = row.book as Book;
-    const rules = this.rulesOf(await this.rules(), row.symbol);
+    const rules = this.rulesOf(await this.rules(tx), row.symbol);
     const sizing: Sizing = { priceScale: row.priceScale, contractSize: BigInt(row.contractSize) };
     const account = await this.d.ledger.userAccount(tx, row.userId, 'USDT', 'contract', book);
     const fees = await this.d.ledger.systemAccount(tx, 'fees', 'USDT', book);
@@ -704,7 +705,7 @@ export class ContractsService {
         .for('update');
       const row = rows[0];
       if (!row) return undefined;
-      const rules = this.rulesOf(await this.rules(), row.symbol);
+      const rules = this.rulesOf(await this.rules(tx), row.symbol);
       const rate = this.rateOf(rules.quote);
       if (!rate) return undefined;
       if (kind === KIND.pending) {
@@ -819,6 +820,15 @@ export class ContractsService {
       unrealised_pnl: usdt(pnl),
       available: usdt(account?.available ?? 0n),
     };
+  }
+
+  /**
+   * The customer's unrealised P&L of an open position at the current price, exactly as
+   * `present` shows it; undefined when the position is not open or has no price or rate. Read
+   * only, for the back office's exposure.
+   */
+  unrealisedPnl(row: Row): bigint | undefined {
+    return this.unrealised(row);
   }
 
   private unrealised(row: Row): bigint | undefined {
