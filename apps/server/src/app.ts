@@ -20,7 +20,8 @@ import {
   readSeedFiles,
   seedItemsFrom,
 } from './modules/content/index.ts';
-import { ContractsService, contractsRoutes } from './modules/contracts/index.ts';
+import { ContractsBackOffice, ContractsService, contractsRoutes } from './modules/contracts/index.ts';
+import { FixedTermService, fixedTermRoutes } from './modules/fixed-term/index.ts';
 import { KycService, kycRoutes } from './modules/kyc/index.ts';
 import { AssetsService, LedgerService, ledgerRoutes, type PriceSource } from './modules/ledger/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
@@ -60,6 +61,7 @@ export interface Services {
   wallet: WalletService;
   spot: SpotService;
   contracts: ContractsService;
+  fixedTerm: FixedTermService;
   maker: MarketMaker;
 }
 
@@ -194,6 +196,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     log: server.log,
   });
   await contracts.start();
+  const fixedTerm = new FixedTermService({
+    db: database.db,
+    clock,
+    ledger,
+    market,
+    settings,
+    log: server.log,
+  });
+  await fixedTerm.start(config.fixedTermSettleMs);
   const maker = new MarketMaker({
     db: database.db,
     accounts,
@@ -205,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   const services: Services = {
     contracts,
+    fixedTerm,
     assets,
     wallet: walletService,
     spot,
@@ -255,6 +267,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   walletRoutes(server, { wallet: walletService, auth: sessions });
   spotRoutes(server, { spot, auth: sessions });
   contractsRoutes(server, { contracts, auth: sessions });
+  fixedTermRoutes(server, { fixedTerm, auth: sessions });
   adminRoutes(server, {
     assets,
     wallet: walletService,
@@ -266,6 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     market,
     reviews,
     content: contentOffice,
+    contracts: new ContractsBackOffice(database.db, market, contracts),
     kyc,
   });
 
@@ -287,6 +301,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await maker.stop();
     await market.stop();
     await contracts.idle();
+    await fixedTerm.stop();
     await database.close();
     if (redis) await redis.quit();
   });

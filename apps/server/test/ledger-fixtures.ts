@@ -12,7 +12,7 @@ export async function fundFromWorld(
   app: App,
   uid: number,
   balances: Record<string, string>,
-  wallet: 'spot' | 'contract' = 'spot',
+  wallet: 'spot' | 'contract' | 'futures' | 'options' = 'spot',
 ): Promise<void> {
   const { ledger, database } = app.services;
   await database.db.transaction(async (tx) => {
@@ -44,7 +44,7 @@ export async function fundFromWorld(
 export async function fundedCustomer(
   app: App,
   funds: Record<string, string>,
-  wallet: 'spot' | 'contract' = 'spot',
+  wallet: 'spot' | 'contract' | 'futures' | 'options' = 'spot',
 ) {
   const user = await registerUser(app);
   await fundFromWorld(app, user.uid, funds, wallet);

@@ -285,6 +285,16 @@ export const REASONS = {
     Code.REFUSED,
     'The account already holds the most positions and pending opens allowed.',
   ),
+  FIXED_TERM_UNKNOWN_INSTRUMENT: refusal(
+    Code.NOT_FOUND,
+    'The instrument is not offered for this fixed-term product, or it is switched off.',
+  ),
+  FIXED_TERM_UNKNOWN_CYCLE: refusal(Code.REFUSED, 'The cycle is not one of the cycles of the product.'),
+  FIXED_TERM_STAKE_OUT_OF_RANGE: refusal(
+    Code.REFUSED,
+    'The stake is below the minimum or above the maximum of the product.',
+  ),
+  FIXED_TERM_DIRECTION_INVALID: refusal(Code.REFUSED, 'Delivery takes up or down; options take call or put.'),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,
     httpStatus: 429,

@@ -45,6 +45,8 @@ const envSchema = z.object({
   MARKET_EXCHANGE_URL: z.string().url().default('wss://stream.binance.com:9443/stream'),
   /** How often the spot market maker refreshes its quotes; 0 turns it off. */
   SPOT_MAKER_REFRESH_MS: z.coerce.number().int().min(0).default(5000),
+  /** How often fixed-term orders past expiry are settled (0: only when asked, for tests). */
+  FIXED_TERM_SETTLE_MS: z.coerce.number().int().min(0).default(1000),
   UPLOAD_DIR: z.string().default(path.join(ROOT_DIR, 'uploads')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
@@ -70,6 +72,7 @@ export interface Config {
   market: MarketConfig;
   /** Refresh period of the spot market maker in ms; 0 when it does not run (tests). */
   spotMakerRefreshMs: number;
+  fixedTermSettleMs: number;
   /** Customer uploads (avatars, documents), outside the web root. */
   uploadDir: string;
   /** SMTP server for mail (smtp://user:pass@host:port); without it mail goes to the dev outbox. */
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     market: marketConfigOf(e),
     spotMakerRefreshMs: e.SPOT_MAKER_REFRESH_MS,
+    fixedTermSettleMs: e.FIXED_TERM_SETTLE_MS,
     uploadDir: e.UPLOAD_DIR,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -146,6 +150,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({}),
     market: TEST_MARKET_CONFIG,
     spotMakerRefreshMs: 0,
+    fixedTermSettleMs: 0,
     dataDir: 'memory://',
     logLevel: 'silent',
     port: 0,

@@ -154,6 +154,19 @@ const ATTEMPTS: Record<string, Attempt> = {
   contractOrders: { method: 'GET', params: () => ({}) },
   contractHistory: { method: 'GET', params: () => ({}) },
   contractSummary: { method: 'GET', params: () => ({}) },
+  placeFixedTerm: {
+    method: 'POST',
+    params: () => ({
+      kind: 'delivery',
+      symbol: 'BTCUSDT',
+      direction: 'up',
+      cycle: 60,
+      stake: '10',
+      rtoken: rt(),
+    }),
+  },
+  fixedTermOrders: { method: 'GET', params: () => ({}) },
+  fixedTermHistory: { method: 'GET', params: () => ({}) },
 };
 
 /** What user A can see of their own money and wallet; no attempt by B may change it. */

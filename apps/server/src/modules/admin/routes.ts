@@ -36,6 +36,7 @@ import type { ContentBackOffice } from '../content/index.ts';
 import type { KycService } from '../kyc/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { contentAdminRoutes } from './content-routes.ts';
+import { type ContractsAdminDeps, contractsAdminRoutes } from './contracts-routes.ts';
 import { type LedgerAdminDeps, ledgerAdminRoutes } from './ledger-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { allows, type StaffService } from './service.ts';
@@ -43,7 +44,7 @@ import { ANY, defineStaffAction } from './staff-action.ts';
 
 const tags = ['back office'];
 
-export interface AdminRouteDeps extends LedgerAdminDeps {
+export interface AdminRouteDeps extends LedgerAdminDeps, ContractsAdminDeps {
   db: Db;
   kyc: KycService;
   reviews: ReviewQueues;
@@ -361,6 +362,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   contentAdminRoutes(app, deps);
   kycImageRoute(app, deps);
   ledgerAdminRoutes(app, deps);
+  contractsAdminRoutes(app, deps);
   defineStaffAction(app, deps.staff, {
     name: 'setCreditScore',
     roles: ['compliance'],

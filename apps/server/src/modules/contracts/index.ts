@@ -9,6 +9,8 @@
  * nothing opens or closes while the market is closed.
  * Events: follows MarketService.onTick; triggers (take-profit, stop-loss, liquidation, pending
  * opens) are settled one at a time.
+ * Back office: ContractsBackOffice reads exposure, positions and settlements; it changes nothing.
  */
+export { ContractsBackOffice } from './back-office.ts';
 export { contractsRoutes } from './routes.ts';
 export { ContractsService } from './service.ts';

@@ -1,0 +1,403 @@
+import type { FixedTermKind, FixedTermOrder, FixedTermProduct, Page } from '@platform/contract';
+import { applyPpm, formatUnits, parseDecimal } from '@platform/money';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import type { SettingsService, SettingValue } from '../../platform/settings.ts';
+import type { Book, LedgerService } from '../ledger/index.ts';
+import { hoursLabel, isTradingOpen, type MarketService, type Tick } from '../market/index.ts';
+import { fixedTermMarks, fixedTermOrders } from './schema.ts';
+
+type Row = typeof fixedTermOrders.$inferSelect;
+type Rules = SettingValue<'fixedterm.rules'>;
+
+const USDT_SCALE = 6;
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+const usdt = (units: bigint) => formatUnits(units, USDT_SCALE);
+/** The account each product's money lives in. */
+const WALLET = { delivery: 'futures', option: 'options' } as const;
+/** Directions each product takes, as rising (first) and falling (second). */
+const DIRECTIONS = { delivery: ['up', 'down'], option: ['call', 'put'] } as const;
+/** Orders settled in one pass at most. */
+const SETTLE_BATCH = 200;
+
+/** Whether a settled price makes the order right, wrong or even. */
+export function outcomeOf(direction: string, entry: number, settle: number): 'won' | 'lost' | 'refunded' {
+  if (settle === entry) return 'refunded';
+  const rising = direction === 'up' || direction === 'call';
+  return rising === settle > entry ? 'won' : 'lost';
+}
+
+/** What the order pays back: stake plus profit (rounded down) when right, the stake on a tie, nothing when wrong. */
+export function payoutOf(outcome: 'won' | 'lost' | 'refunded', stake: bigint, payoutPpm: number): bigint {
+  if (outcome === 'won') return stake + applyPpm(stake, payoutPpm, 'down');
+  return outcome === 'refunded' ? stake : 0n;
+}
+
+/**
+ * Fixed-term products (DESIGN.md section 6): delivery contracts (up or down) and options (call or
+ * put) with a cycle. Placing freezes the stake and charges the fee in one posting; at expiry
+ * the order settles against the price recorded at its expiry second (marks are kept each second
+ * for instruments with open orders), once: the settlement posting's key is the order, and the
+ * row moves from open in the same transaction, so a restart before or after expiry settles
+ * exactly once. Nothing here lets anyone choose a price or an outcome.
+ */
+export class FixedTermService {
+  /** The last tick of each second of instruments with open orders, not yet written (key symbol|second). */
+  private readonly marks = new Map<
+    string,
+    { symbol: string; second: number; price: number; source: string; tickAt: Date }
+  >();
+  private readonly watched = new Set<string>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly d: {
+      db: Db;
+      clock: Clock;
+      ledger: LedgerService;
+      market: MarketService;
+      settings: SettingsService;
+      log?: { error(obj: object, msg: string): void };
+    },
+  ) {}
+
+  /** Follows the feed for instruments with open orders, and settles every `periodMs` (0: only when asked). */
+  async start(periodMs: number): Promise<void> {
+    const open = await this.d.db
+      .selectDistinct({ symbol: fixedTermOrders.symbol })
+      .from(fixedTermOrders)
+      .where(eq(fixedTermOrders.status, 'open'));
+    for (const r of open) this.watched.add(r.symbol);
+    this.d.market.onTick((tick) => this.record(tick));
+    if (periodMs > 0) {
+      this.timer = setInterval(() => {
+        void this.runOnce().catch((error: unknown) =>
+          this.d.log?.error({ err: error }, 'fixed-term settlement failed'),
+        );
+      }, periodMs);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private record(tick: Tick): void {
+    if (!this.watched.has(tick.symbol)) return;
+    if (tick.priceUnits <= 0n || tick.priceUnits > BigInt(Number.MAX_SAFE_INTEGER)) return;
+    const second = Math.floor(tick.timeMs / 1000);
+    const key = `${tick.symbol}|${second}`;
+    const known = this.marks.get(key);
+    if (known && known.tickAt.getTime() > tick.timeMs) return;
+    this.marks.set(key, {
+      symbol: tick.symbol,
+      second,
+      price: Number(tick.priceUnits),
+      source: tick.source,
+      tickAt: new Date(tick.timeMs),
+    });
+  }
+
+  /** Writes the waiting marks and settles every order whose expiry has passed; calls share one run. */
+  runOnce(): Promise<void> {
+    this.running ??= (async () => {
+      try {
+        await this.writeMarks();
+        await this.settleDue();
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+
+  private async writeMarks(): Promise<void> {
+    const due = [...this.marks.values()];
+    if (due.length === 0) return;
+    this.marks.clear();
+    await this.d.db
+      .insert(fixedTermMarks)
+      .values(due)
+      .onConflictDoUpdate({
+        target: [fixedTermMarks.symbol, fixedTermMarks.second],
+        set: { price: sql`excluded.price`, source: sql`excluded.source`, tickAt: sql`excluded.tick_at` },
+      });
+  }
+
+  // Products.
+
+  private async rules(): Promise<Rules> {
+    return this.d.settings.get('fixedterm.rules');
+  }
+
+  async products(): Promise<FixedTermProduct[]> {
+    const rules = await this.rules();
+    const now = this.d.clock.nowMs();
+    return (['delivery', 'option'] as const).map((kind) => {
+      const r = rules[kind];
+      return {
+        kind,
+        cycles: r.cycles.map((c) => ({ seconds: c.seconds, payout_ppm: c.payoutPpm, fee_ppm: c.feePpm })),
+        min_stake: r.minStake,
+        max_stake: r.maxStake,
+        instruments: this.d.market
+          .enabledSpecs()
+          .filter((s) => r.categories.includes(s.category))
+          .map((s) => {
+            const last = this.d.market.lastPrice(s.symbol);
+            return {
+              symbol: s.symbol,
+              category: s.category,
+              price_scale: s.priceScale,
+              open: isTradingOpen(s.hours, now),
+              hours: hoursLabel(s.hours),
+              price: last ? formatUnits(last.units, last.scale) : null,
+            };
+          }),
+      };
+    });
+  }
+
+  /** Places an order at the current price: the stake is frozen and the fee charged. */
+  async place(
+    user: SessionUser,
+    input: {
+      kind: FixedTermKind;
+      symbol: string;
+      direction: string;
+      cycle: number;
+      stake: string;
+      rtoken: string;
+    },
+  ): Promise<FixedTermOrder> {
+    const book: Book = user.kind === 'demo' ? 'demo' : 'real';
+    const rules = (await this.rules())[input.kind];
+    const spec = this.d.market.specOf(input.symbol);
+    if (!spec?.enabled || !rules.categories.includes(spec.category))
+      throw new Refusal('FIXED_TERM_UNKNOWN_INSTRUMENT');
+    if (!(DIRECTIONS[input.kind] as readonly string[]).includes(input.direction))
+      throw new Refusal('FIXED_TERM_DIRECTION_INVALID');
+    const cycle = rules.cycles.find((c) => c.seconds === input.cycle);
+    if (!cycle)
+      throw new Refusal('FIXED_TERM_UNKNOWN_CYCLE', {
+        cycles: rules.cycles.map((c) => c.seconds).join(', '),
+      });
+    const parsed = parseDecimal(input.stake, USDT_SCALE);
+    if (!parsed.ok)
+      throw fieldRefusal({ stake: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
+    const stake = parsed.units;
+    const min = parseDecimal(rules.minStake, USDT_SCALE);
+    const max = parseDecimal(rules.maxStake, USDT_SCALE);
+    if (stake <= 0n || (min.ok && stake < min.units) || (max.ok && stake > max.units))
+      throw new Refusal('FIXED_TERM_STAKE_OUT_OF_RANGE', { min: rules.minStake, max: rules.maxStake });
+    const now = this.d.clock.nowMs();
+    if (!isTradingOpen(spec.hours, now))
+      throw new Refusal('CONTRACT_MARKET_CLOSED', { hours: hoursLabel(spec.hours) });
+    const last = this.d.market.lastPrice(input.symbol);
+    if (!last || last.units <= 0n || last.units > BigInt(Number.MAX_SAFE_INTEGER))
+      throw new Refusal('CONTRACT_NO_PRICE');
+    const fee = applyPpm(stake, cycle.feePpm, 'up');
+    // Marks of this instrument are kept from now on (the entry's own second first).
+    this.watched.add(input.symbol);
+    this.record({
+      symbol: input.symbol,
+      priceUnits: last.units,
+      bidUnits: null,
+      askUnits: null,
+      volumeUnits: 0n,
+      timeMs: last.timeMs,
+      source: last.source,
+    });
+    const row = await this.d.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(fixedTermOrders)
+        .values({
+          userId: user.userId,
+          book,
+          kind: input.kind,
+          symbol: input.symbol,
+          direction: input.direction,
+          status: 'open',
+          stake,
+          fee,
+          feePpm: cycle.feePpm,
+          payoutPpm: cycle.payoutPpm,
+          cycleSeconds: cycle.seconds,
+          priceScale: last.scale,
+          entryPrice: Number(last.units),
+          entrySource: last.source,
+          entryAt: new Date(last.timeMs),
+          expiresAt: new Date(now + cycle.seconds * 1000),
+          requestKey: `${user.userId}:${input.rtoken}`,
+          createdAt: new Date(now),
+        })
+        .onConflictDoNothing({ target: fixedTermOrders.requestKey })
+        .returning();
+      const created = inserted[0];
+      if (!created) throw new Refusal('WALLET_REQUEST_REPLAYED');
+      const account = await this.d.ledger.userAccount(tx, user.userId, 'USDT', WALLET[input.kind], book);
+      const fees = await this.d.ledger.systemAccount(tx, 'fees', 'USDT', book);
+      await this.d.ledger.post(tx, {
+        key: `fixed-term-place:${created.id}`,
+        kind: 'fixed-term-place',
+        ref: { kind: 'fixed-term', id: String(created.id) },
+        book,
+        lines: [
+          { accountId: account, asset: 'USDT', bucket: 'available', amount: -(stake + fee) },
+          { accountId: account, asset: 'USDT', bucket: 'frozen', amount: stake },
+          ...(fee > 0n
+            ? [{ accountId: fees, asset: 'USDT', bucket: 'available' as const, amount: fee }]
+            : []),
+        ],
+      });
+      return created;
+    });
+    return this.present(row);
+  }
+
+  // Settlement.
+
+  /** Settles the orders whose expiry has passed, oldest first. */
+  private async settleDue(): Promise<void> {
+    const now = new Date(this.d.clock.nowMs());
+    for (;;) {
+      const due = await this.d.db
+        .select({ id: fixedTermOrders.id })
+        .from(fixedTermOrders)
+        .where(and(eq(fixedTermOrders.status, 'open'), lte(fixedTermOrders.expiresAt, now)))
+        .orderBy(asc(fixedTermOrders.expiresAt), asc(fixedTermOrders.id))
+        .limit(SETTLE_BATCH);
+      for (const { id } of due) await this.settle(id);
+      if (due.length < SETTLE_BATCH) break;
+    }
+    await this.forgetIdle();
+  }
+
+  /** Stops keeping marks for instruments without open orders. */
+  private async forgetIdle(): Promise<void> {
+    const open = await this.d.db
+      .selectDistinct({ symbol: fixedTermOrders.symbol })
+      .from(fixedTermOrders)
+      .where(eq(fixedTermOrders.status, 'open'));
+    const still = new Set(open.map((r) => r.symbol));
+    for (const symbol of this.watched) if (!still.has(symbol)) this.watched.delete(symbol);
+  }
+
+  /**
+   * One order against the mark of its expiry second (the last price recorded at or before it).
+   * Without any mark at or after its entry, the stake is refunded: no price was recorded.
+   */
+  private async settle(id: number): Promise<void> {
+    await this.d.db.transaction(async (tx) => {
+      const rows = await tx.select().from(fixedTermOrders).where(eq(fixedTermOrders.id, id)).for('update');
+      const row = rows[0];
+      if (row?.status !== 'open') return;
+      const expirySecond = Math.floor(row.expiresAt.getTime() / 1000);
+      const marks = await tx
+        .select()
+        .from(fixedTermMarks)
+        .where(and(eq(fixedTermMarks.symbol, row.symbol), lte(fixedTermMarks.second, expirySecond)))
+        .orderBy(desc(fixedTermMarks.second))
+        .limit(1);
+      const mark = marks[0];
+      const priced = mark !== undefined && mark.tickAt.getTime() >= row.entryAt.getTime();
+      const outcome = priced ? outcomeOf(row.direction, row.entryPrice, mark.price) : 'refunded';
+      const payout = payoutOf(outcome, row.stake, row.payoutPpm);
+      const book = row.book as Book;
+      const account = await this.d.ledger.userAccount(
+        tx,
+        row.userId,
+        'USDT',
+        WALLET[row.kind as FixedTermKind],
+        book,
+      );
+      const house = await this.d.ledger.systemAccount(tx, 'house', 'USDT', book);
+      await this.d.ledger.post(tx, {
+        key: `fixed-term-settle:${row.id}`,
+        kind: 'fixed-term-settle',
+        ref: { kind: 'fixed-term', id: String(row.id) },
+        book,
+        lines: [
+          { accountId: account, asset: 'USDT', bucket: 'frozen' as const, amount: -row.stake },
+          { accountId: account, asset: 'USDT', bucket: 'available' as const, amount: payout },
+          { accountId: house, asset: 'USDT', bucket: 'available' as const, amount: row.stake - payout },
+        ].filter((l) => l.amount !== 0n),
+      });
+      await tx
+        .update(fixedTermOrders)
+        .set({
+          status: outcome,
+          settlePrice: priced ? mark.price : null,
+          settleSource: priced ? mark.source : null,
+          settleAt: priced ? mark.tickAt : null,
+          payout,
+          settledAt: new Date(this.d.clock.nowMs()),
+        })
+        .where(eq(fixedTermOrders.id, row.id));
+    });
+  }
+
+  // Reading.
+
+  async list(
+    user: SessionUser,
+    which: 'open' | 'history',
+    f: { kind?: FixedTermKind | undefined; page: number; pageSize: number },
+  ): Promise<Page<FixedTermOrder>> {
+    const book: Book = user.kind === 'demo' ? 'demo' : 'real';
+    const where = and(
+      eq(fixedTermOrders.userId, user.userId),
+      eq(fixedTermOrders.book, book),
+      which === 'open'
+        ? eq(fixedTermOrders.status, 'open')
+        : inArray(fixedTermOrders.status, ['won', 'lost', 'refunded']),
+      f.kind ? eq(fixedTermOrders.kind, f.kind) : undefined,
+    );
+    const [rows, total] = await Promise.all([
+      this.d.db
+        .select()
+        .from(fixedTermOrders)
+        .where(where)
+        .orderBy(desc(fixedTermOrders.id))
+        .limit(f.pageSize)
+        .offset((f.page - 1) * f.pageSize),
+      this.d.db.select({ n: count() }).from(fixedTermOrders).where(where),
+    ]);
+    return {
+      items: rows.map((r) => this.present(r)),
+      total: total[0]?.n ?? 0,
+      page: f.page,
+      pageSize: f.pageSize,
+    };
+  }
+
+  present(row: Row): FixedTermOrder {
+    const price = (ticks: number) => formatUnits(BigInt(ticks), row.priceScale);
+    return {
+      id: row.id,
+      kind: row.kind as FixedTermKind,
+      symbol: row.symbol,
+      direction: row.direction as FixedTermOrder['direction'],
+      status: row.status as FixedTermOrder['status'],
+      stake: usdt(row.stake),
+      fee: usdt(row.fee),
+      fee_ppm: row.feePpm,
+      payout_ppm: row.payoutPpm,
+      cycle: row.cycleSeconds,
+      entry: { price: price(row.entryPrice), source: row.entrySource, time: seconds(row.entryAt) },
+      expires_at: seconds(row.expiresAt),
+      settlement:
+        row.settlePrice === null
+          ? null
+          : { price: price(row.settlePrice), source: row.settleSource ?? '', time: seconds(row.settleAt) },
+      payout: row.payout === null ? null : usdt(row.payout),
+      created_at: seconds(row.createdAt),
+    };
+  }
+}
