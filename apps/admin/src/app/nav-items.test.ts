@@ -12,6 +12,7 @@ describe('side menu', () => {
       'audit',
       'settings',
       'instruments',
+      'contracts',
     ]);
   });
 
@@ -41,6 +42,12 @@ describe('side menu', () => {
     expect(navItemsFor(['operations']).map((i) => i.key)).toContain('reviews');
   });
 
+  it('shows contracts to operations, finance and compliance, not to support', () => {
+    for (const role of ['operations', 'finance', 'compliance'] as const)
+      expect(navItemsFor([role]).map((i) => i.key)).toContain('contracts');
+    expect(navItemsFor(['support']).map((i) => i.key)).not.toContain('contracts');
+  });
+
   it.each([
     ['/', 'dashboard'],
     ['/reviews/kyc/7', 'reviews'],
@@ -48,6 +55,7 @@ describe('side menu', () => {
     ['/users', 'users'],
     ['/users/42', 'users'],
     ['/audit', 'audit'],
+    ['/contracts', 'contracts'],
     ['/userspace', 'dashboard'],
   ])('marks %s as %s', (path, key) => {
     expect(activeNavKey(path)).toBe(key);

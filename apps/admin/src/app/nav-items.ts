@@ -3,7 +3,16 @@ import { can, type Permission } from '../lib/permissions.ts';
 
 /** The pages of the side menu; a page that needs a permission is hidden from staff without it. */
 export interface NavItem {
-  key: 'dashboard' | 'users' | 'reviews' | 'content' | 'staff' | 'audit' | 'settings' | 'instruments';
+  key:
+    | 'dashboard'
+    | 'users'
+    | 'reviews'
+    | 'content'
+    | 'staff'
+    | 'audit'
+    | 'settings'
+    | 'instruments'
+    | 'contracts';
   label: string;
   path: string;
   permission?: Permission;
@@ -20,6 +29,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'audit', label: 'Audit log', path: '/audit', permission: 'viewAudit' },
   { key: 'settings', label: 'Settings', path: '/settings' },
   { key: 'instruments', label: 'Instruments', path: '/instruments' },
+  { key: 'contracts', label: 'Contracts', path: '/contracts', permission: 'viewContracts' },
 ];
 
 export function navItemsFor(roles: readonly StaffRole[]): NavItem[] {

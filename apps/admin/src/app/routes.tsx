@@ -17,6 +17,7 @@ const ReviewsPage = lazy(() => import('../features/reviews/reviews-page.tsx'));
 const ReviewQueuePage = lazy(() => import('../features/reviews/review-queue-page.tsx'));
 const ReviewDetailPage = lazy(() => import('../features/reviews/review-detail-page.tsx'));
 const InstrumentsPage = lazy(() => import('../features/instruments/instruments-page.tsx'));
+const ContractsPage = lazy(() => import('../features/contracts/contracts-page.tsx'));
 
 export function PageLoading() {
   return (
@@ -60,6 +61,14 @@ export function AppRoutes() {
       />
       <Route path="settings" element={<SettingsPage />} />
       <Route path="instruments" element={<InstrumentsPage />} />
+      <Route
+        path="contracts"
+        element={
+          <Guard permission="viewContracts">
+            <ContractsPage />
+          </Guard>
+        }
+      />
       <Route
         path="*"
         element={

@@ -22,6 +22,12 @@ const cases: [StaffRole[], Permission, boolean][] = [
   [['operations'], 'editContent', true],
   [['superadmin'], 'editContent', true],
   [['support', 'compliance', 'finance'], 'editContent', false],
+  [['operations'], 'viewContracts', true],
+  [['finance'], 'viewContracts', true],
+  [['compliance'], 'viewContracts', true],
+  [['superadmin'], 'viewContracts', true],
+  [['support'], 'viewContracts', false],
+  [[], 'viewContracts', false],
 ];
 
 describe('role permissions', () => {

@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   editContent: ['operations'],
   viewBalances: ['finance', 'support', 'compliance'],
   requestAdjustment: ['finance'],
+  viewContracts: ['operations', 'finance', 'compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
