@@ -8,6 +8,8 @@ describe('route table (spec section 2)', () => {
     ['/help', 'open'],
     ['/helpDetail', 'open'],
     ['/market', 'open'],
+    ['/preciousMetal', 'open'],
+    ['/currencyTrade', 'open'],
     ['/login', 'open'],
     ['/asset', 'login'],
     ['/settingAbout', 'login'],

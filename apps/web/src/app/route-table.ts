@@ -77,6 +77,8 @@ const wallet = {
 
 const spot = { trade: () => import('../features/spot/routes/spot.tsx') };
 
+const contracts = { trade: () => import('../features/contracts/routes/contracts.tsx') };
+
 /** The home page: the content feature's page under the market feature's live quotes strip. */
 const home = () => import('./home-screen.tsx');
 
@@ -148,6 +150,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/bank', public: false, lazy: wallet.bankCards },
   { path: '/bankAdd', public: false, lazy: wallet.bankCardForm },
   { path: '/currencyTrade', public: true, lazy: spot.trade },
+  // Top navigation "Trade": contracts (CFD); visitors see the prices and a login prompt.
+  { path: '/preciousMetal', public: true, lazy: contracts.trade },
 ];
 
 /**
@@ -159,7 +163,6 @@ export const SPEC_PUBLIC_PATHS = ['/benefits', '/benefitsDetail', '/signRule'];
 
 export const SPEC_PRIVATE_PATHS = [
   // Top navigation and user centre.
-  '/preciousMetal',
   '/profit_index',
   '/kjmbSelect',
   // Home and general.

@@ -5,6 +5,7 @@ import accounts from '../locales/en/accounts.json';
 import assets from '../locales/en/assets.json';
 import common from '../locales/en/common.json';
 import content from '../locales/en/content.json';
+import contracts from '../locales/en/contracts.json';
 import kyc from '../locales/en/kyc.json';
 import market from '../locales/en/market.json';
 import spot from '../locales/en/spot.json';
@@ -21,8 +22,19 @@ export const NAMESPACES = [
   'assets',
   'wallet',
   'spot',
+  'contracts',
 ] as const;
-export const defaultResources = { common, content, accounts, market, kyc, assets, wallet, spot } as const;
+export const defaultResources = {
+  common,
+  content,
+  accounts,
+  market,
+  kyc,
+  assets,
+  wallet,
+  spot,
+  contracts,
+} as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

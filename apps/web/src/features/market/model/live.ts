@@ -1,8 +1,9 @@
-import type { PairQuote } from '@platform/contract';
-import { useSyncExternalStore } from 'react';
+import type { KlinePeriod, PairQuote } from '@platform/contract';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { LiveCandle } from '../../../components/chart/kline-chart.tsx';
 import { connectMarketSocket, type MarketSocket, type SocketLike } from '../../../lib/market-socket.ts';
 import { favourites } from './favourites.ts';
-import { quoteStore, receiveMarketMessage } from './quote-store.ts';
+import { onKline, quoteStore, receiveMarketMessage } from './quote-store.ts';
 
 /** The market socket's address on this host, with optional query parameters. */
 export function marketSocketUrl(query: string): string {
@@ -25,6 +26,22 @@ export function startMarketSocket(lang: string): MarketSocket {
 export function openChartSocket(symbol: string, period: string): MarketSocket {
   const query = `?quotes=0&kline=${encodeURIComponent(`${symbol}:${period}`)}`;
   return connectMarketSocket({ url: marketSocketUrl(query), createSocket, onQuotes: receiveMarketMessage });
+}
+
+/** The live candle of one symbol and period, over the chart's own connection while it is shown. */
+export function useLiveCandle(symbol: string, period: KlinePeriod): LiveCandle | undefined {
+  const [live, setLive] = useState<LiveCandle>();
+  useEffect(() => {
+    const socket = openChartSocket(symbol, period);
+    const stop = onKline((m) => {
+      if (m.symbol === symbol && m.period === period) setLive({ symbol, period, candle: m.candle });
+    });
+    return () => {
+      stop();
+      socket.close();
+    };
+  }, [symbol, period]);
+  return live;
 }
 
 export function useLiveQuotes(): ReadonlyMap<string, PairQuote> {

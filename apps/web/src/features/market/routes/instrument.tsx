@@ -2,17 +2,17 @@ import { KLINE_PERIODS, type KlinePeriod, type MarketItem, type PairQuote } from
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { KlineChart } from '../../../components/chart/kline-chart.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { useMarketDetail } from '../api/market-api.ts';
 import { ChangePill } from '../components/change-pill.tsx';
-import { KlineChart } from '../components/kline-chart.tsx';
 import { LivePrice } from '../components/live-price.tsx';
 import { PeriodSwitcher } from '../components/period-switcher.tsx';
 import { SimulatedBadge } from '../components/simulated-badge.tsx';
 import { compactDecimal } from '../model/format.ts';
-import { useLiveQuote } from '../model/live.ts';
+import { useLiveCandle, useLiveQuote } from '../model/live.ts';
 import { seedQuotes } from '../model/quote-store.ts';
 
 const PERIOD_KEY = 'market.period';
@@ -86,6 +86,7 @@ export function Component() {
   const detail = useMarketDetail(symbol);
   const live = useLiveQuote(symbol);
   const [period, setPeriod] = useState<KlinePeriod>(storedPeriod);
+  const candle = useLiveCandle(symbol, period);
   useEffect(() => {
     if (detail.data?.quote) seedQuotes([detail.data.quote], detail.data.quote.source === 'simulated');
   }, [detail.data]);
@@ -116,6 +117,13 @@ export function Component() {
                   priceScale: detail.data.instrument.priceScale,
                   quantityScale: detail.data.instrument.quantityScale,
                 }}
+                live={candle}
+                texts={{
+                  label: t('chart.label', { symbol }),
+                  empty: t('chart.empty'),
+                  failed: t('chart.failed'),
+                }}
+                className="h-[340px] w-full md:h-[460px]"
               />
             </div>
           </section>

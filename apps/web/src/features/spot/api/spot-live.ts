@@ -1,6 +1,7 @@
-import type { Candle, KlinePeriod, PairQuote } from '@platform/contract';
+import type { KlinePeriod, PairQuote } from '@platform/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { LiveCandle } from '../../../components/chart/kline-chart.tsx';
 import { connectMarketSocket, type SocketLike } from '../../../lib/market-socket.ts';
 import { session } from '../../../lib/session.ts';
 import { candleIn, depthIn, ordersIn, quoteIn } from '../model/live.ts';
@@ -18,7 +19,7 @@ const ACCOUNT_REFRESH_DELAY_MS = 300;
 
 export interface SpotLive {
   quote: PairQuote | undefined;
-  candle: { symbol: string; period: KlinePeriod; candle: Candle } | undefined;
+  candle: LiveCandle | undefined;
 }
 
 /**

@@ -2,13 +2,14 @@ import type { SpotMarket } from '@platform/contract';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { KlineChart } from '../../../components/chart/kline-chart.tsx';
+import { PeriodTabs, type QuickPeriod, quickPeriodOf } from '../../../components/chart/period-tabs.tsx';
 import { Notice, Segmented } from '../../../components/ui/form-controls.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { session } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useMarketDetail, useSpotDepth, useSpotMarkets } from '../api/spot-api.ts';
 import { useSpotLive } from '../api/spot-live.ts';
-import { CHART_PERIODS, type ChartPeriod, KlineChart, PeriodTabs } from '../components/kline-chart.tsx';
 import { LoginPrompt } from '../components/login-prompt.tsx';
 import { MarketHeader } from '../components/market-header.tsx';
 import { OrderBook } from '../components/order-book.tsx';
@@ -19,12 +20,11 @@ import type { PickedPrice } from '../components/use-order-form.ts';
 import { bestTicks } from '../model/depth.ts';
 
 const PERIOD_KEY = 'spot.period';
-const DEFAULT_PERIOD: ChartPeriod = '15m';
+const DEFAULT_PERIOD: QuickPeriod = '15m';
 type View = 'chart' | 'book' | 'trades';
 
-function storedPeriod(): ChartPeriod {
-  const value = storage.get(PERIOD_KEY);
-  return CHART_PERIODS.find((p) => p === value) ?? DEFAULT_PERIOD;
+function storedPeriod(): QuickPeriod {
+  return quickPeriodOf(storage.get(PERIOD_KEY), DEFAULT_PERIOD);
 }
 
 function useLoggedIn(): boolean {
@@ -79,7 +79,7 @@ function SpotScreen({
 }) {
   const { t, i18n } = useTranslation('spot');
   const loggedIn = useLoggedIn();
-  const [period, setPeriod] = useState<ChartPeriod>(storedPeriod);
+  const [period, setPeriod] = useState<QuickPeriod>(storedPeriod);
   const [view, setView] = useState<View>('book');
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const live = useSpotLive(market.symbol, period, i18n.language);
@@ -91,7 +91,7 @@ function SpotScreen({
     bidTicks: bestTicks(depth.data?.bids ?? [], market.price_scale),
     askTicks: bestTicks(depth.data?.asks ?? [], market.price_scale),
   };
-  const choosePeriod = (p: ChartPeriod) => {
+  const choosePeriod = (p: QuickPeriod) => {
     setPeriod(p);
     storage.set(PERIOD_KEY, p);
   };
@@ -131,13 +131,25 @@ function SpotScreen({
           className={`${shown('chart')} card overflow-hidden p-2 lg:col-start-2 lg:row-start-1 lg:p-3`}
           aria-label={t('chart.label', { symbol: market.symbol })}
         >
-          <PeriodTabs value={period} onChange={choosePeriod} />
+          <PeriodTabs
+            value={period}
+            onChange={choosePeriod}
+            label={t('chart.periods')}
+            nameOf={(p) => t(`chart.period.${p}`)}
+            testIdPrefix="spot-period"
+          />
           <div className="mt-2">
             <KlineChart
               symbol={market.symbol}
               period={period}
               scales={{ priceScale: market.price_scale, quantityScale: market.quantity_scale }}
               live={live.candle}
+              texts={{
+                label: t('chart.label', { symbol: market.symbol }),
+                empty: t('chart.empty'),
+                failed: t('chart.failed'),
+              }}
+              testId="spot-chart"
             />
           </div>
         </section>

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  levelHint,
+  ppmPercent,
+  signedPercent,
+  signedUsdt,
+  toneOf,
+  unitsFixed,
+  unitsText,
+  usdtText,
+} from './format.ts';
+
+describe('figures on screen', () => {
+  it('writes units for the language without a float', () => {
+    expect(unitsText(672_800_000n, 6, 'en')).toBe('672.8');
+    expect(unitsText(6_728_000_000n, 6, 'xby')).toBe('6728');
+    expect(unitsText(67_280_000_000n, 6, 'xby')).toBe('67.280');
+    expect(unitsFixed(672_800n, 1, 'en')).toBe('67,280.0');
+  });
+
+  it('writes rates in parts per million as percents', () => {
+    expect(ppmPercent(500, 'en')).toBe('0.05');
+    expect(ppmPercent(500_000, 'en')).toBe('50');
+    expect(ppmPercent(100, 'xby')).toBe('0,01');
+  });
+
+  it.each([
+    ['72.000000', '72', '+72', 'up'],
+    ['-3.364000', '-3.364', '-3.364', 'down'],
+    ['0.000000', '0', '0', 'flat'],
+    ['-0.000000', '0', '0', 'flat'],
+    ['1234.5', '1,234.5', '+1,234.5', 'up'],
+  ] as const)('a result of %s', (value, plain, signed, tone) => {
+    expect(usdtText(value, 'en')).toBe(plain);
+    expect(signedUsdt(value, 'en')).toBe(signed);
+    expect(toneOf(value)).toBe(tone);
+  });
+
+  it('signs a change in percent', () => {
+    expect(signedPercent('1.25', 'en')).toBe('+1.25%');
+    expect(signedPercent('-0.40', 'en')).toBe('-0.40%');
+    expect(signedPercent('0.00', 'en')).toBe('0.00%');
+  });
+});
+
+describe('level hints', () => {
+  it('points to the side of the price a level must lie on', () => {
+    expect(levelHint('above', 672_800n, 1, 'en')).toBe('> 67,280.0');
+    expect(levelHint('below', 108_520n, 5, 'xby')).toBe('< 1,08520');
+    expect(levelHint('below', null, 5, 'en')).toBe('');
+  });
+});

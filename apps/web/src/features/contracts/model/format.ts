@@ -1,0 +1,62 @@
+import { formatUnits } from '@platform/money';
+import { groupDecimal } from '../../../lib/format.ts';
+
+/**
+ * Display forms of the screen's figures. Amounts stay bigint units or decimal strings and are only
+ * regrouped for the language, so nothing on screen ever passes through a float (STYLE.md, Money).
+ */
+
+/** Parts per million in one percent, as a power of ten for formatUnits. */
+const PPM_PERCENT_SCALE = 4;
+
+/** Units at `scale`, without trailing zeros and grouped for the language: 1500000n at 6 is '1.5'. */
+export function unitsText(units: bigint, scale: number, lang: string): string {
+  return groupDecimal(formatUnits(units, scale, { trimZeros: true }), lang);
+}
+
+/** Units at `scale` with every decimal (prices keep their tick: 67280.0). */
+export function unitsFixed(units: bigint, scale: number, lang: string): string {
+  return groupDecimal(formatUnits(units, scale), lang);
+}
+
+/** A rate in parts per million as a percent for the language: 500 is '0.05' (exact, no float). */
+export function ppmPercent(ppm: number, lang: string): string {
+  return groupDecimal(formatUnits(BigInt(ppm), PPM_PERCENT_SCALE, { trimZeros: true }), lang);
+}
+
+/** A USDT amount from the wire without trailing zeros: '72.000000' is '72', '-3.364000' is '-3.364'. */
+export function usdtText(value: string, lang: string): string {
+  const trimmed = value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+  return groupDecimal(trimmed === '-0' ? '0' : trimmed, lang);
+}
+
+/** A profit with its sign: '+72', '-3.364', '0'. */
+export function signedUsdt(value: string, lang: string): string {
+  const text = usdtText(value, lang);
+  return toneOf(value) === 'up' ? `+${text}` : text;
+}
+
+/** Green for a profit, red for a loss, grey for none. */
+export function toneOf(value: string): 'up' | 'down' | 'flat' {
+  if (/^-?0*(\.0*)?$/.test(value)) return 'flat';
+  return value.startsWith('-') ? 'down' : 'up';
+}
+
+/** '1.25' is '+1.25%', '-0.40' is '-0.40%', with the decimal sign of the language. */
+export function signedPercent(value: string, lang: string): string {
+  return `${toneOf(value) === 'up' ? '+' : ''}${groupDecimal(value, lang)}%`;
+}
+
+/**
+ * Where a take-profit or stop-loss must lie, as a placeholder that needs no words: '> 67,280.0'.
+ * Empty while the price it is compared with is unknown.
+ */
+export function levelHint(
+  side: 'above' | 'below',
+  referenceTicks: bigint | null,
+  scale: number,
+  lang: string,
+) {
+  if (referenceTicks === null) return '';
+  return `${side === 'above' ? '>' : '<'} ${unitsFixed(referenceTicks, scale, lang)}`;
+}
