@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { MarketGateway } from '../src/modules/market/index.ts';
 import { ManualClock } from '../src/platform/clock.ts';

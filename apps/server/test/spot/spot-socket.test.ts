@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
-import { ofType, type TestClient, until, useSocketClients } from '../socket-fixtures.ts';
+import { ofType, until, useSocketClients } from '../socket-fixtures.ts';
 
 /** The spot books and the user's own orders on the market socket, with real clients on loopback. */
 describe('spot on the market socket', () => {
   const app = useTestApp();
-  const { connect, url } = useSocketClients(app, '?quotes=0');
+  const { connect } = useSocketClients(app, '?quotes=0');
   const trader = (funds: Record<string, string>) => fundedCustomer(app(), funds);
   const order = (token: string, params: Record<string, string>) =>
     post(app(), 'placeSpotOrder', { symbol: 'TRXUSDT', tif: 'GTC', ...params }, { token });

@@ -1,7 +1,7 @@
 import { type Fill, OrderBook, type Side } from '@platform/engine';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import { type Db, type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
+import { type Db, pgArray, rowsOf } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { Book, LedgerService, PostingRequest } from '../ledger/index.ts';
 import { baseOf, buyerCharge, feeOf, type MarketScales, quoteOf } from './model.ts';
