@@ -2,6 +2,7 @@ import type { Page, ReviewDetail, ReviewItem, ReviewQueueInfo, StaffRole } from 
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Clock } from './clock.ts';
 import type { Db, DbOrTx } from './db.ts';
+import { pagedRows } from './paged.ts';
 import { Refusal } from './refusal.ts';
 import { reviewEvents, reviewItems } from './review-schema.ts';
 
@@ -108,17 +109,12 @@ export class ReviewQueues {
     this.spec(queue);
     const where = and(eq(reviewItems.queue, queue), eq(reviewItems.status, status));
     const order = status === 'pending' ? asc(reviewItems.createdAt) : desc(reviewItems.decidedAt);
-    const [rows, total] = await Promise.all([
-      this.db
-        .select()
-        .from(reviewItems)
-        .where(where)
-        .orderBy(order, asc(reviewItems.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(reviewItems).where(where),
-    ]);
-    return { items: rows.map(itemOf), total: total[0]?.n ?? 0, page, pageSize };
+    return pagedRows(
+      this.db,
+      reviewItems,
+      { where, orderBy: [order, asc(reviewItems.id)], page, pageSize },
+      itemOf,
+    );
   }
 
   async item(id: number): Promise<ItemRow> {

@@ -1,7 +1,8 @@
-import type { AdminUserDetail, AdminUserSummary, Page } from '@platform/contract';
+import type { AdminUserDetail, AdminUserSummary, } from '@platform/contract';
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
+import { pagedRows } from '../../platform/paged.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { Inbox } from './inbox.ts';
 import type { UserRow } from './repo.ts';
@@ -31,23 +32,7 @@ export class AccountsBackOffice {
       conditions.push(/^\d+$/.test(q) ? (or(eq(users.id, Number(q)), byText) as SQL) : (byText as SQL));
     }
     const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [rows, total] = await Promise.all([
-      this.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(users).where(where),
-    ]);
-    const result: Page<AdminUserSummary> = {
-      items: rows.map(summaryOf),
-      total: total[0]?.n ?? 0,
-      page,
-      pageSize,
-    };
-    return result;
+    return pagedRows(this.db, users, { where, orderBy: [desc(users.id)], page, pageSize }, summaryOf);
   }
 
   async detail(uid: number, lang: 'en'): Promise<Omit<AdminUserDetail, 'verification'>> {

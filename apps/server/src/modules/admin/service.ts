@@ -11,10 +11,11 @@ import {
   type StaffRole,
   type StaffSummary,
 } from '@platform/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
+import { pagedRows } from '../../platform/paged.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import { auditLog, staff, staffSessions } from './schema.ts';
 
@@ -296,33 +297,18 @@ export class StaffService {
     if (filter.action) conditions.push(eq(auditLog.action, filter.action));
     if (filter.target) conditions.push(eq(auditLog.target, filter.target));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [rows, total] = await Promise.all([
-      this.db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(auditLog).where(where),
-    ]);
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        staff_id: r.staffId,
-        staff_email: r.staffEmail,
-        action: r.action,
-        target: r.target,
-        before: r.before,
-        after: r.after,
-        reason: r.reason,
-        ip: r.ip,
-        created_at: seconds(r.createdAt),
-      })),
-      total: total[0]?.n ?? 0,
-      page,
-      pageSize,
-    };
+    return pagedRows(this.db, auditLog, { where, orderBy: [desc(auditLog.id)], page, pageSize }, (r) => ({
+      id: r.id,
+      staff_id: r.staffId,
+      staff_email: r.staffEmail,
+      action: r.action,
+      target: r.target,
+      before: r.before,
+      after: r.after,
+      reason: r.reason,
+      ip: r.ip,
+      created_at: seconds(r.createdAt),
+    }));
   }
 }
 

@@ -6,8 +6,9 @@ import type {
   Page,
 } from '@platform/contract';
 import { formatUnits } from '@platform/money';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
+import { pagedRows } from '../../platform/paged.ts';
 import type { Book } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { LOT_SCALE, USDT_SCALE } from './model.ts';
@@ -170,25 +171,11 @@ export class ContractsBackOffice {
   }
 
   private async page(where: SQL | undefined, order: SQL[], f: Paging): Promise<Page<AdminContractPosition>> {
-    const [rows, total] = await Promise.all([
-      this.db
-        .select()
-        .from(contractPositions)
-        .where(where)
-        .orderBy(...order)
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize),
-      this.db.select({ n: count() }).from(contractPositions).where(where),
-    ]);
-    return {
-      items: rows.map((row) => ({
-        ...this.contracts.present(row),
-        uid: row.userId,
-        book: row.book as Book,
-      })),
-      total: total[0]?.n ?? 0,
-      page: f.page,
-      pageSize: f.pageSize,
-    };
+    return pagedRows(
+      this.db,
+      contractPositions,
+      { where, orderBy: order, page: f.page, pageSize: f.pageSize },
+      (row) => ({ ...this.contracts.present(row), uid: row.userId, book: row.book as Book }),
+    );
   }
 }

@@ -11,6 +11,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
+import { pagedRows } from '../../platform/paged.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
@@ -776,22 +777,17 @@ export class ContractsService {
       f.symbol ? eq(contractPositions.symbol, f.symbol) : undefined,
     ];
     const where = and(...parts);
-    const [rows, total] = await Promise.all([
-      this.d.db
-        .select()
-        .from(contractPositions)
-        .where(where)
-        .orderBy(desc(contractPositions.updatedAt), desc(contractPositions.id))
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize),
-      this.d.db.select({ n: count() }).from(contractPositions).where(where),
-    ]);
-    return {
-      items: rows.map((r) => this.present(r)),
-      total: total[0]?.n ?? 0,
-      page: f.page,
-      pageSize: f.pageSize,
-    };
+    return pagedRows(
+      this.d.db,
+      contractPositions,
+      {
+        where,
+        orderBy: [desc(contractPositions.updatedAt), desc(contractPositions.id)],
+        page: f.page,
+        pageSize: f.pageSize,
+      },
+      (r) => this.present(r),
+    );
   }
 
   async summary(user: SessionUser): Promise<ContractSummary> {

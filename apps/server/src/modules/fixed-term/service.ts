@@ -1,9 +1,10 @@
 import type { FixedTermKind, FixedTermOrder, FixedTermProduct, Page } from '@platform/contract';
 import { applyPpm, formatUnits, parseDecimal } from '@platform/money';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import { pagedRows } from '../../platform/paged.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
@@ -359,22 +360,12 @@ export class FixedTermService {
         : inArray(fixedTermOrders.status, ['won', 'lost', 'refunded']),
       f.kind ? eq(fixedTermOrders.kind, f.kind) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.d.db
-        .select()
-        .from(fixedTermOrders)
-        .where(where)
-        .orderBy(desc(fixedTermOrders.id))
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize),
-      this.d.db.select({ n: count() }).from(fixedTermOrders).where(where),
-    ]);
-    return {
-      items: rows.map((r) => this.present(r)),
-      total: total[0]?.n ?? 0,
-      page: f.page,
-      pageSize: f.pageSize,
-    };
+    return pagedRows(
+      this.d.db,
+      fixedTermOrders,
+      { where, orderBy: [desc(fixedTermOrders.id)], page: f.page, pageSize: f.pageSize },
+      (r) => this.present(r),
+    );
   }
 
   present(row: Row): FixedTermOrder {

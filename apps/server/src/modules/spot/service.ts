@@ -9,10 +9,11 @@ import {
 } from '@platform/contract';
 import type { Side } from '@platform/engine';
 import { formatUnits, parseDecimal, parseUnits } from '@platform/money';
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import { pagedRows } from '../../platform/paged.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
@@ -310,22 +311,12 @@ export class SpotService {
     );
     if (f.symbol) parts.push(eq(spotOrders.symbol, f.symbol));
     const where = and(...parts);
-    const [rows, total] = await Promise.all([
-      this.d.db
-        .select()
-        .from(spotOrders)
-        .where(where)
-        .orderBy(desc(spotOrders.id))
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize),
-      this.d.db.select({ n: count() }).from(spotOrders).where(where),
-    ]);
-    return {
-      items: rows.map((r) => this.orderOf(r)),
-      total: total[0]?.n ?? 0,
-      page: f.page,
-      pageSize: f.pageSize,
-    };
+    return pagedRows(
+      this.d.db,
+      spotOrders,
+      { where, orderBy: [desc(spotOrders.id)], page: f.page, pageSize: f.pageSize },
+      (r) => this.orderOf(r),
+    );
   }
 
   /** The user's fills, newest first, as maker or taker. */
@@ -337,35 +328,29 @@ export class SpotService {
       eq(spotTrades.book, book),
       f.symbol ? eq(spotTrades.symbol, f.symbol) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      this.d.db
-        .select()
-        .from(spotTrades)
-        .where(where)
-        .orderBy(desc(spotTrades.id))
-        .limit(f.pageSize)
-        .offset((f.page - 1) * f.pageSize),
-      this.d.db.select({ n: count() }).from(spotTrades).where(where),
-    ]);
-    const items = rows.map((t) => {
-      const s = this.writers.get(`${t.symbol}:${t.book}`)?.market.scales;
-      // A self-trade never happens, so the user is either the maker or the taker.
-      const taker = t.takerUserId === user.userId;
-      const mySide = taker ? t.takerSide : t.takerSide === 'buy' ? 'sell' : 'buy';
-      return {
-        id: t.id,
-        symbol: t.symbol,
-        price: formatUnits(BigInt(t.priceTicks), s?.priceScale ?? 0),
-        quantity: formatUnits(BigInt(t.quantityLots), s?.quantityScale ?? 0),
-        side: t.takerSide as Side,
-        time: seconds(t.createdAt),
-        order_id: taker ? t.takerOrderId : t.makerOrderId,
-        role: taker ? ('taker' as const) : ('maker' as const),
-        my_side: mySide as Side,
-        fee: formatUnits(taker ? t.takerFee : t.makerFee, s?.quoteScale ?? 6),
-      };
-    });
-    return { items, total: total[0]?.n ?? 0, page: f.page, pageSize: f.pageSize };
+    return pagedRows(
+      this.d.db,
+      spotTrades,
+      { where, orderBy: [desc(spotTrades.id)], page: f.page, pageSize: f.pageSize },
+      (t) => {
+        const s = this.writers.get(`${t.symbol}:${t.book}`)?.market.scales;
+        // A self-trade never happens, so the user is either the maker or the taker.
+        const taker = t.takerUserId === user.userId;
+        const mySide = taker ? t.takerSide : t.takerSide === 'buy' ? 'sell' : 'buy';
+        return {
+          id: t.id,
+          symbol: t.symbol,
+          price: formatUnits(BigInt(t.priceTicks), s?.priceScale ?? 0),
+          quantity: formatUnits(BigInt(t.quantityLots), s?.quantityScale ?? 0),
+          side: t.takerSide as Side,
+          time: seconds(t.createdAt),
+          order_id: taker ? t.takerOrderId : t.makerOrderId,
+          role: taker ? ('taker' as const) : ('maker' as const),
+          my_side: mySide as Side,
+          fee: formatUnits(taker ? t.takerFee : t.makerFee, s?.quoteScale ?? 6),
+        };
+      },
+    );
   }
 
   /** Aggregated levels and the latest trades of a market's real (or demo) book. */

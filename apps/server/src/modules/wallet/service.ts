@@ -21,6 +21,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
+import { pagedRows } from '../../platform/paged.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
@@ -228,17 +229,12 @@ export class WalletService {
 
   async depositRecords(user: SessionUser, page: number, pageSize: number): Promise<Page<DepositRecord>> {
     const where = eq(walletDeposits.userId, user.userId);
-    const [rows, total] = await Promise.all([
-      this.d.db
-        .select()
-        .from(walletDeposits)
-        .where(where)
-        .orderBy(desc(walletDeposits.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.d.db.select({ n: count() }).from(walletDeposits).where(where),
-    ]);
-    return { items: rows.map(depositOf), total: total[0]?.n ?? 0, page, pageSize };
+    return pagedRows(
+      this.d.db,
+      walletDeposits,
+      { where, orderBy: [desc(walletDeposits.id)], page, pageSize },
+      depositOf,
+    );
   }
 
   // ---- Address book and bank cards ----
@@ -593,17 +589,12 @@ export class WalletService {
 
   async withdrawRecords(user: SessionUser, page: number, pageSize: number): Promise<Page<WithdrawRecord>> {
     const where = eq(walletWithdrawals.userId, user.userId);
-    const [rows, total] = await Promise.all([
-      this.d.db
-        .select()
-        .from(walletWithdrawals)
-        .where(where)
-        .orderBy(desc(walletWithdrawals.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.d.db.select({ n: count() }).from(walletWithdrawals).where(where),
-    ]);
-    return { items: rows.map(withdrawalOf), total: total[0]?.n ?? 0, page, pageSize };
+    return pagedRows(
+      this.d.db,
+      walletWithdrawals,
+      { where, orderBy: [desc(walletWithdrawals.id)], page, pageSize },
+      withdrawalOf,
+    );
   }
 
   // ---- Review queues (finance) ----
