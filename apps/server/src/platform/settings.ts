@@ -18,6 +18,22 @@ import { platformSettings } from './settings-schema.ts';
  * here once, with its schema, so the back office edits a known value and the customer app can
  * show the rule before anyone commits money (DESIGN.md section 0.2).
  */
+/** One fixed-term product (delivery or option): its cycles, stake range and instrument categories. */
+const fixedTermProductRules = z.object({
+  cycles: z
+    .array(
+      z.object({
+        seconds: z.number().int().min(10).max(31_536_000),
+        payoutPpm: z.number().int().min(0).max(10_000_000),
+        feePpm: z.number().int().min(0).max(500_000),
+      }),
+    )
+    .min(1),
+  minStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
+  maxStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
+  categories: z.array(z.string()).min(1),
+});
+
 export const SETTINGS = {
   /** Registration refuses a missing invitation code when true (spec section 5). */
   'register.invitationRequired': z.boolean().default(false),
@@ -285,34 +301,8 @@ export const SETTINGS = {
    */
   'fixedterm.rules': z
     .object({
-      delivery: z.object({
-        cycles: z
-          .array(
-            z.object({
-              seconds: z.number().int().min(10).max(31_536_000),
-              payoutPpm: z.number().int().min(0).max(10_000_000),
-              feePpm: z.number().int().min(0).max(500_000),
-            }),
-          )
-          .min(1),
-        minStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
-        maxStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
-        categories: z.array(z.string()).min(1),
-      }),
-      option: z.object({
-        cycles: z
-          .array(
-            z.object({
-              seconds: z.number().int().min(10).max(31_536_000),
-              payoutPpm: z.number().int().min(0).max(10_000_000),
-              feePpm: z.number().int().min(0).max(500_000),
-            }),
-          )
-          .min(1),
-        minStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
-        maxStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
-        categories: z.array(z.string()).min(1),
-      }),
+      delivery: fixedTermProductRules,
+      option: fixedTermProductRules,
     })
     .default({
       delivery: {
