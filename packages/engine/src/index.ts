@@ -3,6 +3,30 @@
  * Only packages/money may be imported here.
  */
 export { OrderBook } from './book.ts';
+export {
+  allowedLossOf,
+  estimateOpen,
+  LOT_SCALE,
+  liquidationPriceOf,
+  marginOf,
+  marginShare,
+  type OpenDraft,
+  type OpenEstimate,
+  onSide,
+  openFeeOf,
+  PAR,
+  type PositionDirection,
+  pnlOf,
+  positionValue,
+  type Rate,
+  type Sizing,
+  settlementOf,
+  stopLossBeforeLiquidation,
+  stoppedOut,
+  stopSides,
+  USDT_SCALE,
+} from './contract-maths.ts';
+export { type FixedTermOutcome, fixedTermFeeOf, outcomeOf, payoutOf } from './fixed-term-maths.ts';
 export { type Direction, type Trigger, TriggerIndex } from './triggers.ts';
 export type {
   EndReason,

@@ -5,13 +5,13 @@ import type {
   ContractStatus,
   Page,
 } from '@platform/contract';
+import { LOT_SCALE, USDT_SCALE } from '@platform/engine';
 import { formatUnits } from '@platform/money';
 import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import type { Book } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
-import { LOT_SCALE, USDT_SCALE } from './model.ts';
 import { contractPositions } from './schema.ts';
 import type { ContractsService } from './service.ts';
 

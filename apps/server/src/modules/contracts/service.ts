@@ -5,19 +5,8 @@ import {
   type ContractSummary,
   type Page,
 } from '@platform/contract';
-import { type Direction as TriggerDirection, TriggerIndex } from '@platform/engine';
-import { formatUnits, parseDecimal, pow10 } from '@platform/money';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { SessionUser } from '../../platform/auth.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
-import { pagedRows } from '../../platform/paged.ts';
-import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
-import type { SettingsService, SettingValue } from '../../platform/settings.ts';
-import type { Book, LedgerService } from '../ledger/index.ts';
-import { hoursLabel, isTradingOpen, type MarketService, type Tick } from '../market/index.ts';
 import {
-  type Direction,
+  type PositionDirection as Direction,
   LOT_SCALE,
   liquidationPriceOf,
   marginOf,
@@ -33,8 +22,20 @@ import {
   stopLossBeforeLiquidation,
   stoppedOut,
   stopSides,
+  type Direction as TriggerDirection,
+  TriggerIndex,
   USDT_SCALE,
-} from './model.ts';
+} from '@platform/engine';
+import { formatUnits, parseDecimal, pow10 } from '@platform/money';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { pagedRows } from '../../platform/paged.ts';
+import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import type { SettingsService, SettingValue } from '../../platform/settings.ts';
+import type { Book, LedgerService } from '../ledger/index.ts';
+import { hoursLabel, isTradingOpen, type MarketService, type Tick } from '../market/index.ts';
 import { contractPositions } from './schema.ts';
 
 type Row = typeof contractPositions.$inferSelect;
@@ -63,6 +64,8 @@ type Kind = (typeof KIND)[keyof typeof KIND];
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 const lotsText = (lots: number) => formatUnits(BigInt(lots), LOT_SCALE);
 const usdt = (units: bigint) => formatUnits(units, USDT_SCALE);
+/** Prices are stored as integer ticks (safe integers, checked when they arrive). */
+const ticksOf = (price: bigint | null) => (price === null ? null : Number(price));
 
 /** A decimal typed at `scale` as a positive count of its smallest step, or the field refusal. */
 function stepsOf(text: string, scale: number, field: string): number {
@@ -247,12 +250,14 @@ export class ContractsService {
     const rate = this.rateNow(r);
     const pending = input.price === undefined ? null : stepsOf(input.price, r.priceScale, 'price');
     const entry = pending ?? now.ticks;
-    const value = positionValue(entry, lots, r, rate, 'up');
+    const value = positionValue(BigInt(entry), BigInt(lots), r, rate, 'up');
     const margin = marginOf(value, input.leverage);
     const fee = openFeeOf(value, r.feePpm);
     if (margin < r.minMargin)
       throw new Refusal('CONTRACT_MARGIN_TOO_SMALL', { margin: usdt(margin), min: usdt(r.minMargin) });
-    const liquidation = liquidationPriceOf(input.direction, entry, lots, margin, r.stopOutPpm, r, rate);
+    const liquidation = ticksOf(
+      liquidationPriceOf(input.direction, BigInt(entry), BigInt(lots), margin, r.stopOutPpm, r, rate),
+    );
     const stops = this.checkStops(r, input.direction, entry, liquidation, input.take_profit, input.stop_loss);
     const at = new Date(this.d.clock.nowMs());
     const row = await this.d.db.transaction(async (tx) => {
@@ -343,11 +348,12 @@ export class ContractsService {
     const price = formatUnits(BigInt(reference), r.priceScale);
     const tp = takeProfit ? stepsOf(takeProfit, r.priceScale, 'take_profit') : null;
     const sl = stopLoss ? stepsOf(stopLoss, r.priceScale, 'stop_loss') : null;
-    if (tp !== null && !onSide(tp, sides.takeProfit, reference))
+    if (tp !== null && !onSide(BigInt(tp), sides.takeProfit, BigInt(reference)))
       throw new Refusal('CONTRACT_TAKE_PROFIT_WRONG_SIDE', { price });
     if (
       sl !== null &&
-      (!onSide(sl, sides.stopLoss, reference) || !stopLossBeforeLiquidation(direction, sl, liquidation))
+      (!onSide(BigInt(sl), sides.stopLoss, BigInt(reference)) ||
+        !stopLossBeforeLiquidation(direction, BigInt(sl), liquidation === null ? null : BigInt(liquidation)))
     )
       throw new Refusal('CONTRACT_STOP_LOSS_WRONG_SIDE', { price });
     return { takeProfit: tp, stopLoss: sl };
@@ -497,8 +503,8 @@ export class ContractsService {
     const sizing: Sizing = { priceScale: row.priceScale, contractSize: BigInt(row.contractSize) };
     const direction = row.direction as Direction;
     const entry = row.openPrice ?? 0;
-    const share = marginShare(row.margin, part, row.lots);
-    const pnl = pnlOf(direction, entry, price.ticks, part, sizing, rate);
+    const share = marginShare(row.margin, BigInt(part), BigInt(row.lots));
+    const pnl = pnlOf(direction, BigInt(entry), BigInt(price.ticks), BigInt(part), sizing, rate);
     const { payout, house } = settlementOf(share, pnl);
     const at = new Date(this.d.clock.nowMs());
     const status = reason === 'liquidation' ? 'liquidated' : 'closed';
@@ -535,14 +541,16 @@ export class ContractsService {
         .set({
           lots: left,
           margin,
-          liquidationPrice: liquidationPriceOf(
-            direction,
-            entry,
-            left,
-            margin,
-            rules.stopOutPpm,
-            sizing,
-            rate,
+          liquidationPrice: ticksOf(
+            liquidationPriceOf(
+              direction,
+              BigInt(entry),
+              BigInt(left),
+              margin,
+              rules.stopOutPpm,
+              sizing,
+              rate,
+            ),
           ),
           updatedAt: at,
         })
@@ -613,14 +621,16 @@ export class ContractsService {
         openPrice: price.ticks,
         openSource: price.source,
         openedAt: price.at,
-        liquidationPrice: liquidationPriceOf(
-          direction,
-          price.ticks,
-          row.lots,
-          row.margin,
-          rules.stopOutPpm,
-          sizing,
-          rate,
+        liquidationPrice: ticksOf(
+          liquidationPriceOf(
+            direction,
+            BigInt(price.ticks),
+            BigInt(row.lots),
+            row.margin,
+            rules.stopOutPpm,
+            sizing,
+            rate,
+          ),
         ),
         updatedAt: new Date(this.d.clock.nowMs()),
       })
@@ -720,9 +730,9 @@ export class ContractsService {
         if (
           !stoppedOut(
             direction,
-            row.openPrice ?? 0,
-            price.ticks,
-            row.lots,
+            BigInt(row.openPrice ?? 0),
+            BigInt(price.ticks),
+            BigInt(row.lots),
             row.margin,
             rules.stopOutPpm,
             sizing,
@@ -730,14 +740,16 @@ export class ContractsService {
           )
         ) {
           // The conversion rate moved since the level was set: set it again at today's rate.
-          const level = liquidationPriceOf(
-            direction,
-            row.openPrice ?? 0,
-            row.lots,
-            row.margin,
-            rules.stopOutPpm,
-            sizing,
-            rate,
+          const level = ticksOf(
+            liquidationPriceOf(
+              direction,
+              BigInt(row.openPrice ?? 0),
+              BigInt(row.lots),
+              row.margin,
+              rules.stopOutPpm,
+              sizing,
+              rate,
+            ),
           );
           const updated = await tx
             .update(contractPositions)
@@ -834,7 +846,14 @@ export class ContractsService {
     const rate = spec ? this.rateOf(spec.quote) : undefined;
     if (!last || !rate) return undefined;
     const sizing: Sizing = { priceScale: row.priceScale, contractSize: BigInt(row.contractSize) };
-    return pnlOf(row.direction as Direction, row.openPrice, Number(last.units), row.lots, sizing, rate);
+    return pnlOf(
+      row.direction as Direction,
+      BigInt(row.openPrice),
+      last.units,
+      BigInt(row.lots),
+      sizing,
+      rate,
+    );
   }
 
   /** A position as the API shows it: unrealised P&L at the current price while it is open. */

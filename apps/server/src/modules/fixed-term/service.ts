@@ -1,5 +1,9 @@
 import type { FixedTermKind, FixedTermOrder, FixedTermProduct, Page } from '@platform/contract';
-import { applyPpm, formatUnits, parseDecimal } from '@platform/money';
+import { fixedTermFeeOf, outcomeOf, payoutOf } from '@platform/engine';
+
+export { outcomeOf, payoutOf };
+
+import { formatUnits, parseDecimal } from '@platform/money';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -23,19 +27,6 @@ const WALLET = { delivery: 'futures', option: 'options' } as const;
 const DIRECTIONS = { delivery: ['up', 'down'], option: ['call', 'put'] } as const;
 /** Orders settled in one pass at most. */
 const SETTLE_BATCH = 200;
-
-/** Whether a settled price makes the order right, wrong or even. */
-export function outcomeOf(direction: string, entry: number, settle: number): 'won' | 'lost' | 'refunded' {
-  if (settle === entry) return 'refunded';
-  const rising = direction === 'up' || direction === 'call';
-  return rising === settle > entry ? 'won' : 'lost';
-}
-
-/** What the order pays back: stake plus profit (rounded down) when right, the stake on a tie, nothing when wrong. */
-export function payoutOf(outcome: 'won' | 'lost' | 'refunded', stake: bigint, payoutPpm: number): bigint {
-  if (outcome === 'won') return stake + applyPpm(stake, payoutPpm, 'down');
-  return outcome === 'refunded' ? stake : 0n;
-}
 
 /**
  * Fixed-term products (DESIGN.md section 6): delivery contracts (up or down) and options (call or
@@ -203,7 +194,7 @@ export class FixedTermService {
     const last = this.d.market.lastPrice(input.symbol);
     if (!last || last.units <= 0n || last.units > BigInt(Number.MAX_SAFE_INTEGER))
       throw new Refusal('CONTRACT_NO_PRICE');
-    const fee = applyPpm(stake, cycle.feePpm, 'up');
+    const fee = fixedTermFeeOf(stake, cycle.feePpm);
     // Marks of this instrument are kept from now on (the entry's own second first).
     this.watched.add(input.symbol);
     this.record({
@@ -308,7 +299,9 @@ export class FixedTermService {
         .limit(1);
       const mark = marks[0];
       const priced = mark !== undefined && mark.tickAt.getTime() >= row.entryAt.getTime();
-      const outcome = priced ? outcomeOf(row.direction, row.entryPrice, mark.price) : 'refunded';
+      const outcome = priced
+        ? outcomeOf(row.direction, BigInt(row.entryPrice), BigInt(mark.price))
+        : 'refunded';
       const payout = payoutOf(outcome, row.stake, row.payoutPpm);
       const book = row.book as Book;
       const account = await this.d.ledger.userAccount(

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, payoutOf } from '../fixed-term/service.ts';
 import {
-  type Direction,
+  type PositionDirection as Direction,
   liquidationPriceOf,
   marginOf,
   marginShare,
@@ -12,7 +11,8 @@ import {
   type Sizing,
   settlementOf,
   stoppedOut,
-} from './model.ts';
+} from './contract-maths.ts';
+import { outcomeOf, payoutOf } from './fixed-term-maths.ts';
 
 /** Instruments as the catalogue sizes them: crypto perpetuals, forex, gold, oil, stocks. */
 const sizing: fc.Arbitrary<Sizing> = fc.constantFrom(
@@ -28,8 +28,8 @@ const rate: fc.Arbitrary<Rate> = fc.oneof(
   fc.record({ num: fc.bigInt({ min: 1n, max: 2_000n }), den: fc.bigInt({ min: 1n, max: 2_000n }) }),
 );
 const direction: fc.Arbitrary<Direction> = fc.constantFrom('long', 'short');
-const ticks = fc.integer({ min: 1, max: 50_000_000 });
-const lots = fc.integer({ min: 1, max: 10_000 });
+const ticks = fc.bigInt({ min: 1n, max: 50_000_000n });
+const lots = fc.bigInt({ min: 1n, max: 10_000n });
 const leverage = fc.constantFrom(1, 2, 5, 10, 20, 25, 50, 100);
 const stopOutPpm = fc.integer({ min: 0, max: 1_000_000 });
 
@@ -50,12 +50,12 @@ describe('contract maths, for any instrument, price and size', () => {
           if (level === null) {
             // Only a long can have none: even a price of one tick keeps it above the stop-out.
             expect(d).toBe('long');
-            expect(stoppedOut(d, entry, 1, n, margin, so, s, r)).toBe(false);
+            expect(stoppedOut(d, entry, 1n, n, margin, so, s, r)).toBe(false);
             return;
           }
           expect(stoppedOut(d, entry, level, n, margin, so, s, r)).toBe(true);
-          const before = d === 'long' ? level + 1 : level - 1;
-          if (before > 0) expect(stoppedOut(d, entry, before, n, margin, so, s, r)).toBe(false);
+          const before = d === 'long' ? level + 1n : level - 1n;
+          if (before > 0n) expect(stoppedOut(d, entry, before, n, margin, so, s, r)).toBe(false);
         },
       ),
     );
@@ -91,9 +91,9 @@ describe('contract maths, for any instrument, price and size', () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: 0n, max: 10n ** 15n }),
-        fc.array(fc.integer({ min: 1, max: 500 }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.bigInt({ min: 1n, max: 500n }), { minLength: 1, maxLength: 8 }),
         (margin, parts) => {
-          let left = parts.reduce((a, b) => a + b, 0);
+          let left = parts.reduce((a, b) => a + b, 0n);
           let held = margin;
           let released = 0n;
           for (const part of parts) {
