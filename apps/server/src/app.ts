@@ -21,7 +21,7 @@ import {
   seedItemsFrom,
 } from './modules/content/index.ts';
 import { ContractsBackOffice, ContractsService, contractsRoutes } from './modules/contracts/index.ts';
-import { FixedTermService, fixedTermRoutes } from './modules/fixed-term/index.ts';
+import { FixedTermBackOffice, FixedTermService, fixedTermRoutes } from './modules/fixed-term/index.ts';
 import { KycService, kycRoutes } from './modules/kyc/index.ts';
 import { AssetsService, LedgerService, ledgerRoutes, type PriceSource } from './modules/ledger/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
@@ -280,6 +280,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     reviews,
     content: contentOffice,
     contracts: new ContractsBackOffice(database.db, market, contracts),
+    fixedTerm: new FixedTermBackOffice(database.db, clock, market, fixedTerm),
     kyc,
   });
 

@@ -3,11 +3,15 @@ import { applyPpm } from '@platform/money';
 /** The result of a fixed-term order (delivery up/down, option call/put) at its expiry. */
 export type FixedTermOutcome = 'won' | 'lost' | 'refunded';
 
+/** Up and call win when the price rises; down and put when it falls. */
+export function isRising(direction: string): boolean {
+  return direction === 'up' || direction === 'call';
+}
+
 /** Up and call win on a rise, down and put on a fall; an unchanged price is a tie. */
 export function outcomeOf(direction: string, entry: bigint, settle: bigint): FixedTermOutcome {
   if (settle === entry) return 'refunded';
-  const rising = direction === 'up' || direction === 'call';
-  return rising === settle > entry ? 'won' : 'lost';
+  return isRising(direction) === settle > entry ? 'won' : 'lost';
 }
 
 /** What the order pays back: stake plus profit (rounded down) when right, the stake on a tie, nothing when wrong. */

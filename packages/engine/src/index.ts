@@ -26,7 +26,7 @@ export {
   stopSides,
   USDT_SCALE,
 } from './contract-maths.ts';
-export { type FixedTermOutcome, fixedTermFeeOf, outcomeOf, payoutOf } from './fixed-term-maths.ts';
+export { type FixedTermOutcome, fixedTermFeeOf, isRising, outcomeOf, payoutOf } from './fixed-term-maths.ts';
 export { type Direction, type Trigger, TriggerIndex } from './triggers.ts';
 export type {
   EndReason,

@@ -13,6 +13,7 @@ describe('side menu', () => {
       'settings',
       'instruments',
       'contracts',
+      'fixedTerm',
     ]);
   });
 
@@ -48,6 +49,12 @@ describe('side menu', () => {
     expect(navItemsFor(['support']).map((i) => i.key)).not.toContain('contracts');
   });
 
+  it('shows delivery and options to the roles that read contracts, not to support', () => {
+    for (const role of ['operations', 'finance', 'compliance'] as const)
+      expect(navItemsFor([role]).map((i) => i.key)).toContain('fixedTerm');
+    expect(navItemsFor(['support']).map((i) => i.key)).not.toContain('fixedTerm');
+  });
+
   it.each([
     ['/', 'dashboard'],
     ['/reviews/kyc/7', 'reviews'],
@@ -56,6 +63,7 @@ describe('side menu', () => {
     ['/users/42', 'users'],
     ['/audit', 'audit'],
     ['/contracts', 'contracts'],
+    ['/fixed-term', 'fixedTerm'],
     ['/userspace', 'dashboard'],
   ])('marks %s as %s', (path, key) => {
     expect(activeNavKey(path)).toBe(key);

@@ -12,7 +12,8 @@ export interface NavItem {
     | 'audit'
     | 'settings'
     | 'instruments'
-    | 'contracts';
+    | 'contracts'
+    | 'fixedTerm';
   label: string;
   path: string;
   permission?: Permission;
@@ -30,6 +31,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'settings', label: 'Settings', path: '/settings' },
   { key: 'instruments', label: 'Instruments', path: '/instruments' },
   { key: 'contracts', label: 'Contracts', path: '/contracts', permission: 'viewContracts' },
+  // Delivery and options are read by the same roles as contracts: both are the house's books.
+  { key: 'fixedTerm', label: 'Delivery & options', path: '/fixed-term', permission: 'viewContracts' },
 ];
 
 export function navItemsFor(roles: readonly StaffRole[]): NavItem[] {

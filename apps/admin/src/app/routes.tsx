@@ -18,6 +18,7 @@ const ReviewQueuePage = lazy(() => import('../features/reviews/review-queue-page
 const ReviewDetailPage = lazy(() => import('../features/reviews/review-detail-page.tsx'));
 const InstrumentsPage = lazy(() => import('../features/instruments/instruments-page.tsx'));
 const ContractsPage = lazy(() => import('../features/contracts/contracts-page.tsx'));
+const FixedTermPage = lazy(() => import('../features/fixed-term/fixed-term-page.tsx'));
 
 export function PageLoading() {
   return (
@@ -66,6 +67,14 @@ export function AppRoutes() {
         element={
           <Guard permission="viewContracts">
             <ContractsPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="fixed-term"
+        element={
+          <Guard permission="viewContracts">
+            <FixedTermPage />
           </Guard>
         }
       />

@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   editContent: ['operations'],
   viewBalances: ['finance', 'support', 'compliance'],
   requestAdjustment: ['finance'],
+  // The house's books against customers: contracts (CFD), delivery and options.
   viewContracts: ['operations', 'finance', 'compliance'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

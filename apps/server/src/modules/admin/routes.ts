@@ -37,6 +37,7 @@ import type { KycService } from '../kyc/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { type ContractsAdminDeps, contractsAdminRoutes } from './contracts-routes.ts';
+import { type FixedTermAdminDeps, fixedTermAdminRoutes } from './fixed-term-routes.ts';
 import { type LedgerAdminDeps, ledgerAdminRoutes } from './ledger-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { allows, type StaffService } from './service.ts';
@@ -44,7 +45,7 @@ import { ANY, defineStaffAction } from './staff-action.ts';
 
 const tags = ['back office'];
 
-export interface AdminRouteDeps extends LedgerAdminDeps, ContractsAdminDeps {
+export interface AdminRouteDeps extends LedgerAdminDeps, ContractsAdminDeps, FixedTermAdminDeps {
   db: Db;
   kyc: KycService;
   reviews: ReviewQueues;
@@ -363,6 +364,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   kycImageRoute(app, deps);
   ledgerAdminRoutes(app, deps);
   contractsAdminRoutes(app, deps);
+  fixedTermAdminRoutes(app, deps);
   defineStaffAction(app, deps.staff, {
     name: 'setCreditScore',
     roles: ['compliance'],

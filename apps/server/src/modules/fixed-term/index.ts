@@ -8,6 +8,8 @@
  * exactly once whatever restarts; a tie refunds the stake; the outcome follows from recorded
  * prices only.
  * Events: follows MarketService.onTick to record the marks of instruments with open orders.
+ * Back office: FixedTermBackOffice reads the exposure and every order; it changes nothing.
  */
+export { FixedTermBackOffice } from './back-office.ts';
 export { fixedTermRoutes } from './routes.ts';
-export { FixedTermService, outcomeOf, payoutOf } from './service.ts';
+export { FixedTermService } from './service.ts';

@@ -50,6 +50,8 @@ export const fixedTermOrders = pgTable(
     unique('fixed_term_orders_request').on(t.requestKey),
     index('fixed_term_orders_user').on(t.userId, t.id),
     index('fixed_term_orders_due').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    // The settlement history and the last day's settlements, per book, by the time they settled.
+    index('fixed_term_orders_settled').on(t.book, t.settledAt).where(sql`${t.settledAt} is not null`),
     check('fixed_term_orders_status', sql`${t.status} in ('open', 'won', 'lost', 'refunded')`),
     check('fixed_term_orders_kind', sql`${t.kind} in ('delivery', 'option')`),
     check('fixed_term_orders_direction', sql`${t.direction} in ('up', 'down', 'call', 'put')`),

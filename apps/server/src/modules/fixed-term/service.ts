@@ -1,8 +1,6 @@
 import type { FixedTermKind, FixedTermOrder, FixedTermProduct, Page } from '@platform/contract';
 import { fixedTermFeeOf, outcomeOf, payoutOf } from '@platform/engine';
 
-export { outcomeOf, payoutOf };
-
 import { formatUnits, parseDecimal } from '@platform/money';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
@@ -22,7 +20,7 @@ const USDT_SCALE = 6;
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 const usdt = (units: bigint) => formatUnits(units, USDT_SCALE);
 /** The account each product's money lives in. */
-const WALLET = { delivery: 'futures', option: 'options' } as const;
+export const FIXED_TERM_WALLETS = { delivery: 'futures', option: 'options' } as const;
 /** Directions each product takes, as rising (first) and falling (second). */
 const DIRECTIONS = { delivery: ['up', 'down'], option: ['call', 'put'] } as const;
 /** Orders settled in one pass at most. */
@@ -233,7 +231,13 @@ export class FixedTermService {
         .returning();
       const created = inserted[0];
       if (!created) throw new Refusal('WALLET_REQUEST_REPLAYED');
-      const account = await this.d.ledger.userAccount(tx, user.userId, 'USDT', WALLET[input.kind], book);
+      const account = await this.d.ledger.userAccount(
+        tx,
+        user.userId,
+        'USDT',
+        FIXED_TERM_WALLETS[input.kind],
+        book,
+      );
       const fees = await this.d.ledger.systemAccount(tx, 'fees', 'USDT', book);
       await this.d.ledger.post(tx, {
         key: `fixed-term-place:${created.id}`,
@@ -308,7 +312,7 @@ export class FixedTermService {
         tx,
         row.userId,
         'USDT',
-        WALLET[row.kind as FixedTermKind],
+        FIXED_TERM_WALLETS[row.kind as FixedTermKind],
         book,
       );
       const house = await this.d.ledger.systemAccount(tx, 'house', 'USDT', book);

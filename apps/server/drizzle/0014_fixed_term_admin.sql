@@ -1,0 +1,1 @@
+CREATE INDEX "fixed_term_orders_settled" ON "fixed_term_orders" USING btree ("book","settled_at") WHERE "fixed_term_orders"."settled_at" is not null;
