@@ -2,12 +2,11 @@ import type { StaffRole } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import { staffActionsOf } from '../../src/modules/admin/index.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { testConfig } from '../../src/platform/config.ts';
 import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer, fundFromWorld } from '../ledger-fixtures.ts';
 import { adminCall, staffSession } from '../staff-fixtures.ts';
-import { rt } from '../wallet/wallet-fixtures.ts';
+import { quietMarket, rt, tickNow } from '../wallet/wallet-fixtures.ts';
 
 /** A Tuesday afternoon: every market is open. */
 const clock = new ManualClock(Date.parse('2026-11-24T15:00:00Z'));
@@ -24,20 +23,9 @@ interface Row {
 describe('back office: delivery and options', () => {
   // Prices move only when a test sets them: settlement reads the recorded price of a second, and
   // a simulated tick landing in that second would decide outcomes the numbers below assume.
-  const app = useTestApp({ market: { ...testConfig().market, simTickMs: 0 } }, { clock });
+  const app = useTestApp(quietMarket(), { clock });
   /** BTCUSDT, ETHUSDT and XAUUSD have two decimals: 6,725,000 ticks is 67,250.00. */
-  const tick = (symbol: string, units: bigint) =>
-    expect(
-      app().services.market.ingest({
-        symbol,
-        priceUnits: units,
-        bidUnits: null,
-        askUnits: null,
-        volumeUnits: 0n,
-        timeMs: clock.nowMs(),
-        source: 'push',
-      }),
-    ).toBe(true);
+  const tick = (symbol: string, units: bigint) => tickNow(app(), clock, symbol, units);
   const later = async (seconds: number) => {
     clock.advance(seconds * 1000);
     await app().services.fixedTerm.runOnce();

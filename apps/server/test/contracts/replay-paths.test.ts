@@ -7,7 +7,7 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
-import { holding, rt } from '../wallet/wallet-fixtures.ts';
+import { holding, quietMarket, rt, tickNow } from '../wallet/wallet-fixtures.ts';
 
 /** A Tuesday afternoon: every market is open. */
 const START = Date.parse('2026-11-24T15:00:00Z');
@@ -52,17 +52,8 @@ function recording(): string {
  * happen at the tick that crosses them, and every close records that tick's price and source.
  */
 describe('contracts and delivery on a replayed price path', () => {
-  const app = useTestApp({}, { clock });
-  const tick = (symbol: string, units: bigint) =>
-    app().services.market.ingest({
-      symbol,
-      priceUnits: units,
-      bidUnits: null,
-      askUnits: null,
-      volumeUnits: 0n,
-      timeMs: clock.nowMs(),
-      source: 'push',
-    });
+  const app = useTestApp(quietMarket(), { clock });
+  const tick = (symbol: string, units: bigint) => tickNow(app(), clock, symbol, units);
   const play = async () => {
     const market = app().services.market;
     const specs = new Map(market.enabledSpecs().map((s) => [s.symbol, s]));

@@ -4,24 +4,15 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
-import { holding, rt } from '../wallet/wallet-fixtures.ts';
+import { holding, quietMarket, rt, tickNow } from '../wallet/wallet-fixtures.ts';
 
 /** A Tuesday afternoon: every market is open. */
 const clock = new ManualClock(Date.parse('2026-11-24T15:00:00Z'));
 
 describe('delivery (up/down) and options (call/put)', () => {
-  const app = useTestApp({}, { clock });
+  const app = useTestApp(quietMarket(), { clock });
   /** BTCUSDT has two decimals: 6,725,000 ticks is 67,250.00. */
-  const tick = (symbol: string, units: bigint) =>
-    app().services.market.ingest({
-      symbol,
-      priceUnits: units,
-      bidUnits: null,
-      askUnits: null,
-      volumeUnits: 0n,
-      timeMs: clock.nowMs(),
-      source: 'push',
-    });
+  const tick = (symbol: string, units: bigint) => tickNow(app(), clock, symbol, units);
   const place = (token: string, params: Record<string, string | number>) =>
     post(app(), 'placeFixedTerm', { rtoken: rt(), symbol: 'BTCUSDT', ...params }, { token });
   const later = async (seconds: number) => {

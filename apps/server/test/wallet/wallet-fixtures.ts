@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
 import type { Clock, ManualClock } from '../../src/platform/clock.ts';
+import { testConfig } from '../../src/platform/config.ts';
 import { PASSWORD, post, registerUser } from '../accounts/fixtures.ts';
 import { adminCall, staffSession } from '../staff-fixtures.ts';
 
@@ -13,6 +14,26 @@ export const ERC20_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 export const TRC20_ADDRESS = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 /** 14:00 in Hong Kong, inside the default withdrawal window. */
 export const HK_AFTERNOON = Date.UTC(2026, 10, 23, 6, 0, 0);
+
+/**
+ * Overrides for apps whose prices move only when the test sets them: tests that read the recorded
+ * price of a second (fixed-term settlement) would be decided by a simulated tick landing in it.
+ */
+export const quietMarket = () => ({ market: { ...testConfig().market, simTickMs: 0 } });
+
+/** Sets the price of an instrument by a tick stamped at the clock's current time. */
+export function tickNow(app: App, clock: Clock, symbol: string, priceUnits: bigint): void {
+  const ok = app.services.market.ingest({
+    symbol,
+    priceUnits,
+    bidUnits: null,
+    askUnits: null,
+    volumeUnits: 0n,
+    timeMs: clock.nowMs(),
+    source: 'push',
+  });
+  expect(ok).toBe(true);
+}
 
 let priceTicks = 0;
 /**
