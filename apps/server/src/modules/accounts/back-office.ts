@@ -1,4 +1,4 @@
-import type { AdminUserDetail, AdminUserSummary, } from '@platform/contract';
+import type { AdminUserDetail, AdminUserSummary } from '@platform/contract';
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
