@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupDecimal } from '../../../lib/format.ts';
 import { signedPercent, toneOf } from '../model/format.ts';
-import { type ContractCategory, groupByCategory, isCategory, lastPriceOf } from '../model/instruments.ts';
+import {
+  groupByCategory,
+  type InstrumentCategory,
+  isCategory,
+  lastPriceOf,
+  type PickerInstrument,
+} from '../model/instruments.ts';
 
 const TONE = { up: 'text-up', down: 'text-down', flat: 'text-ink' } as const;
 
@@ -15,8 +21,9 @@ function OpenDot({ open }: { open: boolean }) {
 }
 
 /**
- * The instruments by group (crypto perpetuals, forex, metals, energy, stocks, ETFs), each with its
- * last price and whether its market is open; the chosen one is in the address (?symbol=).
+ * The instruments of the chosen product by group (crypto perpetuals or crypto, forex, metals,
+ * energy, stocks, ETFs), each with its last price and whether its market is open; the chosen one
+ * is in the address (?symbol=).
  */
 export function InstrumentPicker({
   instruments,
@@ -24,14 +31,14 @@ export function InstrumentPicker({
   quotes,
   onSelect,
 }: {
-  instruments: readonly ContractInstrument[];
-  selected: ContractInstrument;
+  instruments: readonly PickerInstrument[];
+  selected: PickerInstrument;
   quotes: ReadonlyMap<string, PairQuote>;
   onSelect: (symbol: string) => void;
 }) {
   const { t, i18n } = useTranslation('contracts');
   const groups = groupByCategory(instruments);
-  const [browsing, setBrowsing] = useState<ContractCategory | null>(null);
+  const [browsing, setBrowsing] = useState<InstrumentCategory | null>(null);
   const current = browsing ?? (isCategory(selected.category) ? selected.category : null);
   const shown = groups.find((g) => g.category === current) ?? groups[0];
   return (
@@ -95,13 +102,17 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The chosen instrument: last price, 24-hour change, high and low, and whether its market is open. */
+/**
+ * The chosen instrument: last price, 24-hour change, high and low, and whether its market is open.
+ * The base and quote currencies are shown once known (a fixed-term product's list leaves them out).
+ */
 export function InstrumentHeader({
   instrument,
   quote,
   price,
 }: {
-  instrument: ContractInstrument;
+  instrument: Pick<ContractInstrument, 'symbol' | 'open' | 'hours'> &
+    Partial<Pick<ContractInstrument, 'base' | 'quote'>>;
   quote: PairQuote | undefined;
   price: string | null;
 }) {
@@ -114,9 +125,11 @@ export function InstrumentHeader({
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h2 className="text-lg font-semibold" data-testid="contract-symbol">
           {instrument.symbol}
-          <span className="ml-2 text-xs font-normal text-mute">
-            {instrument.base}/{instrument.quote}
-          </span>
+          {instrument.base !== undefined && instrument.quote !== undefined && (
+            <span className="ml-2 text-xs font-normal text-mute">
+              {instrument.base}/{instrument.quote}
+            </span>
+          )}
         </h2>
         <span className={`text-xl font-semibold tabular-nums ${tone}`} data-testid="contract-last-price">
           <span className="sr-only">{t('instrument.last')} </span>

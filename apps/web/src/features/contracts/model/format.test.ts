@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   levelHint,
+  momentText,
   ppmPercent,
   signedPercent,
   signedUsdt,
@@ -48,5 +49,17 @@ describe('level hints', () => {
     expect(levelHint('above', 672_800n, 1, 'en')).toBe('> 67,280.0');
     expect(levelHint('below', 108_520n, 5, 'xby')).toBe('< 1,08520');
     expect(levelHint('below', null, 5, 'en')).toBe('');
+  });
+});
+
+describe('moments', () => {
+  const at = Date.UTC(2026, 0, 5, 12, 1, 5) / 1000;
+  it.each([
+    ['en', false, '12:01:05'],
+    ['zh', false, '12:01:05'],
+    ['en', true, 'Jan 5, 12:01:05'],
+    ['jp', true, '1月5日 12:01:05'],
+  ] as const)('in %s (with the date: %s) read %s', (lang, withDate, text) => {
+    expect(momentText(at, lang, { withDate, timeZone: 'UTC' })).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
 import { formatUnits } from '@platform/money';
-import { groupDecimal } from '../../../lib/format.ts';
+import { groupDecimal, tagOf } from '../../../lib/format.ts';
 
 /**
  * Display forms of the screen's figures. Amounts stay bigint units or decimal strings and are only
@@ -59,4 +59,23 @@ export function levelHint(
 ) {
   if (referenceTicks === null) return '';
   return `${side === 'above' ? '>' : '<'} ${unitsFixed(referenceTicks, scale, lang)}`;
+}
+
+/**
+ * A moment to the second in the language (fixed-term orders expire and settle on a second): the
+ * time of day alone, or with the date when `withDate`. `timeZone` is the device's unless given.
+ */
+export function momentText(
+  seconds: number,
+  lang: string,
+  opts: { withDate?: boolean; timeZone?: string } = {},
+): string {
+  return new Intl.DateTimeFormat(tagOf(lang), {
+    ...(opts.withDate ? { month: 'short', day: 'numeric' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
+  }).format(new Date(seconds * 1000));
 }

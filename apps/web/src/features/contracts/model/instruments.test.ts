@@ -10,6 +10,12 @@ describe('instrument picker', () => {
     expect(groups[1]?.instruments.map((i) => i.symbol)).toEqual(['EURUSD', 'USDJPY']);
   });
 
+  it('puts the crypto underlyings of delivery and options after the perpetuals', () => {
+    const btc = { symbol: 'BTCUSDT', category: 'crypto', open: true, hours: '24/7', price: '67250.00' };
+    const groups = groupByCategory([EURUSD, btc, BTC_PERP]);
+    expect(groups.map((g) => g.category)).toEqual(['contract', 'crypto', 'forex']);
+  });
+
   it('opens on the first crypto perpetual, or the first instrument without one', () => {
     expect(defaultInstrument([EURUSD, BTC_PERP])?.symbol).toBe('BTCUSDT-PERP');
     expect(defaultInstrument([EURUSD, XAUUSD])?.symbol).toBe('EURUSD');
@@ -18,7 +24,8 @@ describe('instrument picker', () => {
 
   it('knows its categories', () => {
     expect(isCategory('metal')).toBe(true);
-    expect(isCategory('crypto')).toBe(false);
+    expect(isCategory('crypto')).toBe(true);
+    expect(isCategory('bond')).toBe(false);
   });
 
   it('prefers the live quote to the listed price', () => {

@@ -1,6 +1,6 @@
 import type { PairQuote } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { candleIn, mergeQuotes, quotesIn } from './live.ts';
+import { CLOCK_SLACK_MS, candleIn, mergeQuotes, nextClockOffset, quotesIn, serverTimeIn } from './live.ts';
 
 const quote = (symbol: string, last: string) => ({ symbol, last }) as PairQuote;
 const candle = { time: 60, open: '1', high: '2', low: '1', close: '2', volume: '0' };
@@ -29,5 +29,32 @@ describe('market socket messages', () => {
     const next = mergeQuotes(known, [quote('B', '3')]);
     expect([...next.values()].map((q) => q.last)).toEqual(['1', '3']);
     expect(known.get('B')?.last).toBe('2');
+  });
+});
+
+describe("the server's clock", () => {
+  it('reads the time a quote list was sent at, and nothing else', () => {
+    expect(serverTimeIn({ type: 'quotes', time: 1_767_614_400, data: [] })).toBe(1_767_614_400);
+    expect(serverTimeIn({ type: 'kline', time: 1_767_614_400 })).toBeUndefined();
+    expect(serverTimeIn({ type: 'quotes', time: '1767614400' })).toBeUndefined();
+    expect(serverTimeIn(null)).toBeUndefined();
+  });
+
+  const server = 1_767_614_400;
+  it.each([
+    ['starts from the first sample', null, server, server * 1000 + 400, -400],
+    [
+      'keeps the larger of two samples (the server drops milliseconds)',
+      -400,
+      server,
+      server * 1000 + 900,
+      -400,
+    ],
+    ['moves up to a larger sample', -400, server + 1, server * 1000 + 1_100, -100],
+    ['follows a server clock that jumped ahead', -400, server + 61, server * 1000 + 500, 60_500],
+    ['starts again when both clocks part by more than the slack', 60_500, server, server * 1000 + 300, -300],
+    ['keeps the estimate within the slack', 0, server, server * 1000 + CLOCK_SLACK_MS, 0],
+  ] as const)('%s', (_, current, seconds, clientMs, offset) => {
+    expect(nextClockOffset(current, seconds, clientMs)).toBe(offset);
   });
 });

@@ -29,3 +29,26 @@ export function mergeQuotes(
   for (const q of incoming) next.set(q.symbol, q);
   return next;
 }
+
+/** The server's time (Unix seconds) a quote list was sent at; undefined for any other message. */
+export function serverTimeIn(message: unknown): number | undefined {
+  if (!message || typeof message !== 'object') return undefined;
+  const m = message as { type?: unknown; time?: unknown };
+  return m.type === 'quotes' && typeof m.time === 'number' && Number.isFinite(m.time) ? m.time : undefined;
+}
+
+/** How far behind the server's clock this one may fall before the estimate starts again from a sample. */
+export const CLOCK_SLACK_MS = 2_000;
+
+/**
+ * The offset of the server's clock from this one, in milliseconds, from a message the server
+ * dated `serverSeconds` and that arrived at `clientMs`. The server drops the milliseconds, so a
+ * sample is at most a second short: the estimate keeps the largest sample, and starts again from
+ * a new one when that is well below it (either clock was set back). Countdowns then end with the
+ * server's expiry, not with a phone's clock that runs ahead or behind.
+ */
+export function nextClockOffset(current: number | null, serverSeconds: number, clientMs: number): number {
+  const sample = serverSeconds * 1000 - clientMs;
+  if (current === null || sample > current || sample < current - CLOCK_SLACK_MS) return sample;
+  return current;
+}
