@@ -4,6 +4,7 @@ import {
   liquidationPriceOf,
   marginOf,
   marginShare,
+  onSide,
   openFeeOf,
   PAR,
   pnlOf,
@@ -11,6 +12,7 @@ import {
   settlementOf,
   stopLossBeforeLiquidation,
   stoppedOut,
+  stopSides,
 } from './contract-maths.ts';
 
 const usdt = (n: string) => BigInt(Math.round(Number(n) * 1_000_000));
@@ -83,5 +85,20 @@ describe('contract money rules', () => {
   it('closing 1 of 3 lots takes a third of the margin, rounded down; closing all takes all of it', () => {
     expect(marginShare(100n, 100n, 300n)).toBe(33n);
     expect(marginShare(100n, 300n, 300n)).toBe(100n);
+  });
+});
+
+describe('take-profit and stop-loss sides', () => {
+  it.each([
+    ['long', 'above', 'below'],
+    ['short', 'below', 'above'],
+  ] as const)('a %s takes profit %s and stops %s the price', (direction, tp, sl) => {
+    expect(stopSides(direction)).toEqual({ takeProfit: tp, stopLoss: sl });
+  });
+
+  it('compares strictly', () => {
+    expect(onSide(10n, 'above', 10n)).toBe(false);
+    expect(onSide(11n, 'above', 10n)).toBe(true);
+    expect(onSide(9n, 'below', 10n)).toBe(true);
   });
 });

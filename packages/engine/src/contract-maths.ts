@@ -97,8 +97,10 @@ export function liquidationPriceOf(
 ): bigint | null {
   const v = tickValue(lots, s, rate);
   const loss = allowedLossOf(margin, stopOutPpm);
-  // Ticks of adverse movement whose value reaches the allowed loss, rounded up: the first tick there.
-  const ticks = divRound(loss * v.den, v.num, 'up');
+  // P&L rounds a loss away from the user, so after t adverse ticks the loss counted is
+  // ceil(t * value). That reaches `loss` first when t * value > loss - 1: the first such t is
+  // floor((loss - 1) / value) + 1. Nothing may be lost at all: the entry itself.
+  const ticks = loss <= 0n ? 0n : divRound((loss - 1n) * v.den, v.num, 'floor') + 1n;
   if (direction === 'short') return entry + ticks;
   return entry - ticks > 0n ? entry - ticks : null;
 }

@@ -1,12 +1,13 @@
 import type { FixedTermKind, FixedTermOrder } from '@platform/contract';
-import { applyPpm, parseDecimal, pow10 } from '@platform/money';
+import { fixedTermFeeOf, isRising, payoutOf } from '@platform/engine';
+import { parseDecimal, pow10 } from '@platform/money';
 import { USDT_SCALE } from './contract-math.ts';
 import { type FieldProblem, readSteps } from './order-rules.ts';
 
 /**
  * The money and time of fixed-term orders (delivery up or down, options call or put) before and
- * after they are placed, with the server's rules (apps/server fixed-term service.ts) so the
- * figures on screen are the ones the ledger will use. The stake and the fee leave the available
+ * after they are placed, with the engine's rules that the server settles with, so the figures
+ * on screen are the ones the ledger will use. The stake and the fee leave the available
  * balance when the order is placed; at expiry a right call pays back the stake plus the payout
  * ratio of it (rounded down), a tie returns the stake, a wrong call returns nothing. Money is
  * USDT units (10^-6) as bigint; times are Unix seconds from the server and milliseconds of a
@@ -21,10 +22,7 @@ export const DIRECTIONS_OF: Record<FixedTermKind, readonly [FixedTermDirection, 
   option: ['call', 'put'],
 };
 
-/** Up and call gain when the price rises; down and put when it falls. */
-export function isRising(direction: FixedTermDirection): boolean {
-  return direction === 'up' || direction === 'call';
-}
+export { isRising };
 
 export interface Cycle {
   seconds: number;
@@ -45,14 +43,12 @@ export interface FixedTermEstimate {
   tieUnits: bigint;
 }
 
-export function feeOf(stakeUnits: bigint, feePpm: number): bigint {
-  // Rounded up: the fee is paid by the user, as the server charges it.
-  return applyPpm(stakeUnits, feePpm, 'up');
-}
+/** The fee charged when the order is placed, rounded up (the user pays it). */
+export const feeOf = fixedTermFeeOf;
 
+/** What a right call pays back: the stake plus its payout, rounded down (the user receives it). */
 export function payoutIfRight(stakeUnits: bigint, payoutPpm: number): bigint {
-  // Rounded down: the profit is received by the user, as the server pays it.
-  return stakeUnits + applyPpm(stakeUnits, payoutPpm, 'down');
+  return payoutOf('won', stakeUnits, payoutPpm);
 }
 
 export function estimateFixedTerm(stakeUnits: bigint, cycle: Cycle): FixedTermEstimate {
