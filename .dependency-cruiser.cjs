@@ -73,6 +73,19 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'admin-features-stay-apart',
+      comment: 'Back-office features never import each other; shared pieces live in components/ and lib/.',
+      severity: 'error',
+      from: { path: '^apps/admin/src/features/([^/]+)/' },
+      to: { path: '^apps/admin/src/features/', pathNot: '^apps/admin/src/features/$1/' },
+    },
+    {
+      name: 'admin-shared-code-does-not-import-features',
+      severity: 'error',
+      from: { path: '^apps/admin/src/(lib|components)/' },
+      to: { path: '^apps/admin/src/(features|app)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -43,6 +43,17 @@ export function QueryState<T>({
   return <>{children(query.data)}</>;
 }
 
+/**
+ * The states of a table fed by a query: a first load that failed shows the error with a retry,
+ * in place of the table. Otherwise the table shows, with rows already loaded kept on screen
+ * (and its own spinner) while the next ones load.
+ */
+export function TableState({ query, children }: { query: UseQueryResult<unknown>; children: ReactNode }) {
+  if (query.isError && query.data === undefined)
+    return <LoadError error={query.error} retry={() => query.refetch()} />;
+  return <>{children}</>;
+}
+
 /** Shown at a route the staff member's roles do not allow. */
 export function Forbidden() {
   return <Result status="403" title="Not allowed" subTitle="Your roles do not allow this page." />;

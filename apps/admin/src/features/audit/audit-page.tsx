@@ -1,9 +1,10 @@
 import type { AuditEntry, Page } from '@platform/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Table, type TableColumnsType, Typography } from 'antd';
+import { Form, Input, type TableColumnsType, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
+import { FilterForm, IdFilter } from '../../components/filter-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { LoadError } from '../../components/query-state.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { formatJson, formatTime } from '../../lib/format.ts';
 
@@ -111,72 +112,48 @@ export default function AuditPage() {
     <>
       <PageTitle title="Audit log" />
       <AuditFilterForm filter={filter} onApply={(change) => update({ ...change, page: 1 })} />
-      {query.isError && !query.data ? (
-        <LoadError error={query.error} retry={() => query.refetch()} />
-      ) : (
-        <Table<AuditEntry>
-          data-testid="audit-table"
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={query.data?.items}
-          loading={query.isFetching}
-          scroll={{ x: 1100 }}
-          tableLayout="fixed"
-          locale={{ emptyText: filtered ? 'No entry matches these filters' : 'No audit entries yet' }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: query.data?.total ?? 0,
-            pageSizeOptions: [20, 50, 100],
-            showSizeChanger: true,
-            showTotal: (total) => `${total} entries`,
-            onChange: (page, pageSize) => update({ page: pageSize === filter.pageSize ? page : 1, pageSize }),
-          }}
-        />
-      )}
+      <PagedTable<AuditEntry>
+        data-testid="audit-table"
+        rowKey="id"
+        size="small"
+        columns={columns}
+        scroll={{ x: 1100 }}
+        tableLayout="fixed"
+        locale={{ emptyText: filtered ? 'No entry matches these filters' : 'No audit entries yet' }}
+        query={query}
+        paging={filter}
+        totalText={(total) => `${total} entries`}
+        onPaging={update}
+      />
     </>
   );
 }
 
 type FilterFields = Pick<AuditFilter, 'staff_id' | 'action' | 'target'>;
+const CLEARED: FilterFields = { staff_id: undefined, action: undefined, target: undefined };
 
 function AuditFilterForm({ filter, onApply }: { filter: AuditFilter; onApply(change: FilterFields): void }) {
-  const [form] = Form.useForm<FilterFields>();
   const apply = (values: FilterFields) =>
     onApply({
       staff_id: values.staff_id ?? undefined,
       action: values.action?.trim() || undefined,
       target: values.target?.trim() || undefined,
     });
-  const clear = () => {
-    form.setFieldsValue({ staff_id: undefined, action: undefined, target: undefined });
-    onApply({ staff_id: undefined, action: undefined, target: undefined });
-  };
   return (
-    <Form<FilterFields>
-      form={form}
-      layout="inline"
+    <FilterForm<FilterFields>
       initialValues={filter}
-      onFinish={apply}
-      style={{ marginBottom: 16, rowGap: 8 }}
-      data-testid="audit-filters"
+      cleared={CLEARED}
+      onApply={apply}
+      testId="audit-filters"
+      style={{ marginBottom: 16 }}
     >
-      <Form.Item name="staff_id" label="Staff ID">
-        <InputNumber min={1} precision={0} style={{ width: 110 }} />
-      </Form.Item>
+      <IdFilter name="staff_id" label="Staff ID" width={110} />
       <Form.Item name="action" label="Action">
         <Input placeholder="e.g. freezeUser" maxLength={60} allowClear />
       </Form.Item>
       <Form.Item name="target" label="Target">
         <Input placeholder="e.g. user:42" maxLength={120} allowClear />
       </Form.Item>
-      <Button type="primary" htmlType="submit">
-        Filter
-      </Button>
-      <Button onClick={clear} style={{ marginLeft: 8 }}>
-        Clear
-      </Button>
-    </Form>
+    </FilterForm>
   );
 }

@@ -94,7 +94,7 @@ export default function ContentPage() {
             info={info}
             filter={filter}
             mayEdit={mayEdit}
-            onPage={(page, pageSize) => update({ page, pageSize })}
+            onPage={update}
             onEdit={(item) => setEditing({ id: item.id })}
             onPreview={setPreviewing}
           />

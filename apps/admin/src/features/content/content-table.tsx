@@ -1,11 +1,10 @@
 import type { AdminContentSummary } from '@platform/contract';
-import { App, Button, Grid, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
-import { LoadError } from '../../components/query-state.tsx';
+import { App, Button, Grid, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { formatTime } from '../../lib/format.ts';
+import type { Paging } from '../../lib/paging.ts';
 import { type ContentFilter, useContentList, useDeleteContent, usePublishContent } from './api.ts';
 import { HELP_CATEGORY_LABELS, isRemovable, type KindInfo, LANG_LABELS } from './content-model.ts';
-
-const PAGE_SIZES = [20, 50, 100];
 
 /** Minutes are enough in a list; the zone is in the column title. */
 const shortTime = (seconds: number) => formatTime(seconds).slice(0, 16);
@@ -14,7 +13,7 @@ export interface ContentTableProps {
   info: KindInfo;
   filter: ContentFilter;
   mayEdit: boolean;
-  onPage(page: number, pageSize: number): void;
+  onPage(change: Partial<Paging>): void;
   onEdit(item: AdminContentSummary): void;
   onPreview(item: AdminContentSummary): void;
 }
@@ -24,26 +23,18 @@ export function ContentTable(props: ContentTableProps) {
   const { filter } = props;
   const query = useContentList(filter);
   const columns = useColumns(props);
-  if (query.isError && !query.data) return <LoadError error={query.error} retry={() => query.refetch()} />;
   return (
-    <Table<AdminContentSummary>
+    <PagedTable<AdminContentSummary>
       data-testid="content-table"
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={query.data?.items}
-      loading={query.isFetching}
       scroll={{ x: 1150 }}
       locale={{ emptyText: `No ${props.info.noun} yet` }}
-      pagination={{
-        current: filter.page,
-        pageSize: filter.pageSize,
-        total: query.data?.total ?? 0,
-        pageSizeOptions: PAGE_SIZES,
-        showSizeChanger: true,
-        showTotal: (total) => `${total} items`,
-        onChange: (page, pageSize) => props.onPage(pageSize === filter.pageSize ? page : 1, pageSize),
-      }}
+      query={query}
+      paging={filter}
+      totalText={(total) => `${total} items`}
+      onPaging={props.onPage}
     />
   );
 }

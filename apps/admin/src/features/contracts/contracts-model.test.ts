@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { tabbedParamsOf } from '../../lib/tabbed-view.ts';
 import {
+  CONTRACTS_VIEW,
   type ContractsView,
   emptyText,
   markPrice,
-  nextView,
-  paramsOf,
   positionsQuery,
   settlementsQuery,
-  signedText,
-  symbolOf,
-  toneOf,
   viewOf,
 } from './contracts-model.ts';
 
@@ -51,47 +48,23 @@ describe('the address of the contracts page', () => {
       uid: 7,
       reason: 'stop_loss',
     };
-    expect(viewOf(paramsOf(full))).toEqual(full);
-    expect(paramsOf(view('')).toString()).toBe('');
+    expect(viewOf(tabbedParamsOf(full, CONTRACTS_VIEW))).toEqual(full);
+    expect(tabbedParamsOf(view(''), CONTRACTS_VIEW).toString()).toBe('');
   });
 });
 
-describe('changing the view', () => {
-  const listed: ContractsView = {
-    tab: 'positions',
-    book: 'real',
-    page: 4,
-    pageSize: 50,
-    status: 'open',
-    uid: 9,
-  };
-
-  it('keeps the filters when only the page turns', () => {
-    expect(nextView(listed, { page: 5 })).toEqual({ ...listed, page: 5 });
-  });
-
-  it('starts at page 1 when a filter, the book or the page size changes, and drops cleared filters', () => {
-    expect(nextView(listed, { symbol: 'EURUSD' })).toEqual({ ...listed, page: 1, symbol: 'EURUSD' });
-    expect(nextView(listed, { book: 'demo' })).toEqual({ ...listed, page: 1, book: 'demo' });
-    expect(nextView(listed, { status: undefined, uid: undefined })).toEqual({
+describe('what the lists ask the server for', () => {
+  it('asks the server only for the filters of the list shown', () => {
+    const all: ContractsView = {
       tab: 'positions',
       book: 'real',
-      page: 1,
+      page: 4,
       pageSize: 50,
-    });
-  });
-
-  it('opens another tab without the filters of the last one, in the same book', () => {
-    expect(nextView({ ...listed, book: 'demo' }, { tab: 'settlements' })).toEqual({
-      tab: 'settlements',
-      book: 'demo',
-      page: 1,
-      pageSize: 50,
-    });
-  });
-
-  it('asks the server only for the filters of the list shown', () => {
-    const all = { ...listed, symbol: 'EURUSD', reason: 'manual' as const };
+      status: 'open',
+      symbol: 'EURUSD',
+      uid: 9,
+      reason: 'manual',
+    };
     expect(positionsQuery(all)).toEqual({
       page: 4,
       pageSize: 50,
@@ -111,24 +84,7 @@ describe('changing the view', () => {
   });
 });
 
-describe('figures and words', () => {
-  it.each([
-    ['7.000000', 'gain', '+7.000000'],
-    ['-7.000000', 'loss', '-7.000000'],
-    ['0.000000', 'zero', '0.000000'],
-    ['-0', 'zero', '-0'],
-  ] as const)('%s is a %s shown as %s', (amount, tone, text) => {
-    expect(toneOf(amount)).toBe(tone);
-    expect(signedText(amount)).toBe(text);
-  });
-
-  it('takes a symbol as the server spells it, or nothing', () => {
-    expect(symbolOf(' btcusdt-perp ')).toBe('BTCUSDT-PERP');
-    expect(symbolOf('')).toBeUndefined();
-    expect(symbolOf('BTC/USDT')).toBeUndefined();
-    expect(symbolOf(undefined)).toBeUndefined();
-  });
-
+describe('words and prices', () => {
   it('marks a position at its close once ended, at the feed price while it lives', () => {
     const closed = { price: '68000.0', source: 'push', time: 1 };
     expect(markPrice({ status: 'closed', closed, current_price: null })).toBe('68000.0');

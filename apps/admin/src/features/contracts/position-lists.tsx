@@ -1,24 +1,18 @@
 import type { AdminContractPosition, ContractStatus, Page } from '@platform/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Flex, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
-import { LoadError } from '../../components/query-state.tsx';
-import { formatTime } from '../../lib/format.ts';
+import { BookSwitch } from '../../components/book-switch.tsx';
+import { Figure, RecordedPrice, SignedFigure, When } from '../../components/figures.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { usePositions, useSettlements } from './api.ts';
-import { type CloseReason, type ContractsView, emptyText, markPrice, PAGE_SIZES } from './contracts-model.ts';
-import {
-  BookSwitch,
-  DirectionTag,
-  Figure,
-  ReasonTag,
-  RecordedPrice,
-  SignedFigure,
-  StatusTag,
-} from './figures.tsx';
+import { type CloseReason, type ContractsView, emptyText, markPrice } from './contracts-model.ts';
 import { ContractFilters } from './filters.tsx';
+import { DirectionTag, ReasonTag, StatusTag } from './tags.tsx';
 
 type Position = AdminContractPosition;
 const right = { align: 'right' } as const;
+const figure = (v: string) => <Figure value={v} />;
 
 const id = { title: 'ID', dataIndex: 'id', width: 60 };
 const uid = {
@@ -34,20 +28,8 @@ const side = {
   width: 100,
   render: (_: unknown, p: Position) => <DirectionTag direction={p.direction} leverage={p.leverage} />,
 };
-const lots = {
-  title: 'Lots',
-  dataIndex: 'lots',
-  width: 70,
-  ...right,
-  render: (v: string) => <Figure value={v} />,
-};
-const margin = {
-  title: 'Margin (USDT)',
-  dataIndex: 'margin',
-  width: 120,
-  ...right,
-  render: (v: string) => <Figure value={v} />,
-};
+const lots = { title: 'Lots', dataIndex: 'lots', width: 70, ...right, render: figure };
+const margin = { title: 'Margin (USDT)', dataIndex: 'margin', width: 120, ...right, render: figure };
 /** The open's price, source and time; a pending open shows its level and when it was placed. */
 const opened = {
   title: 'Opened at',
@@ -59,11 +41,7 @@ const opened = {
     ) : (
       <>
         waits for <Figure value={p.pending_price} />
-        <div>
-          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-            placed {formatTime(p.created_at)}
-          </Typography.Text>
-        </div>
+        <When label="placed" seconds={p.created_at} />
       </>
     ),
 };
@@ -177,7 +155,7 @@ function PositionList({
   return (
     <>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <BookSwitch book={view.book} onChange={(book) => onChange({ book })} />
+        <BookSwitch book={view.book} onChange={(book) => onChange({ book })} testId="contracts-book" />
         {/* Keyed by the filters, so the form shows what the address says after any change. */}
         <ContractFilters
           key={`${view.status}|${view.reason}|${view.symbol}|${view.uid}`}
@@ -187,29 +165,18 @@ function PositionList({
         />
       </Flex>
       <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>
-      {query.isError && !query.data ? (
-        <LoadError error={query.error} retry={() => query.refetch()} />
-      ) : (
-        <Table<Position>
-          data-testid={testId}
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={query.data?.items}
-          loading={query.isFetching}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: emptyText(view, noun) }}
-          pagination={{
-            current: view.page,
-            pageSize: view.pageSize,
-            total: query.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => `${total} ${noun}`,
-            onChange: (page, pageSize) => onChange(pageSize === view.pageSize ? { page } : { pageSize }),
-          }}
-        />
-      )}
+      <PagedTable<Position>
+        data-testid={testId}
+        rowKey="id"
+        size="small"
+        columns={columns}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: emptyText(view, noun) }}
+        query={query}
+        paging={view}
+        totalText={(total) => `${total} ${noun}`}
+        onPaging={onChange}
+      />
     </>
   );
 }

@@ -1,13 +1,17 @@
 import type { FixedTermExposure, FixedTermExposureRow, FixedTermKind } from '@platform/contract';
-import { Button, Card, Descriptions, Flex, Table, type TableColumnsType, Typography } from 'antd';
-import { LoadError } from '../../components/query-state.tsx';
+import { Card, Descriptions, Table, type TableColumnsType, Typography } from 'antd';
+import { BookSwitch } from '../../components/book-switch.tsx';
+import { Figure, SignedFigure } from '../../components/figures.tsx';
+import { TableState } from '../../components/query-state.tsx';
+import { SnapshotBar } from '../../components/snapshot-bar.tsx';
+import { TotalsRow } from '../../components/totals-row.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { useExposure } from './api.ts';
-import { BookSwitch, Figure, KindTag, SignedFigure } from './figures.tsx';
 import type { Book } from './fixed-term-model.ts';
+import { KindTag } from './tags.tsx';
 
 const right = { align: 'right' } as const;
-const money = (v: string) => <Figure value={v} />;
+const figure = (v: string | null) => <Figure value={v} />;
 
 const columns: TableColumnsType<FixedTermExposureRow> = [
   {
@@ -17,44 +21,27 @@ const columns: TableColumnsType<FixedTermExposureRow> = [
     render: (kind: FixedTermKind) => <KindTag kind={kind} />,
   },
   { title: 'Instrument', dataIndex: 'symbol', width: 120 },
-  {
-    title: 'Price',
-    dataIndex: 'price',
-    width: 120,
-    ...right,
-    render: (v: string | null) => <Figure value={v} />,
-  },
+  { title: 'Price', dataIndex: 'price', width: 120, ...right, render: figure },
   { title: 'Open orders', dataIndex: 'orders', width: 100, ...right },
-  { title: 'Up / call stake (USDT)', dataIndex: 'rising_stake', ...right, render: money },
-  { title: 'Down / put stake (USDT)', dataIndex: 'falling_stake', ...right, render: money },
-  { title: 'House pays if up (USDT)', dataIndex: 'house_pays_if_rising', ...right, render: money },
-  { title: 'House pays if down (USDT)', dataIndex: 'house_pays_if_falling', ...right, render: money },
+  { title: 'Up / call stake (USDT)', dataIndex: 'rising_stake', ...right, render: figure },
+  { title: 'Down / put stake (USDT)', dataIndex: 'falling_stake', ...right, render: figure },
+  { title: 'House pays if up (USDT)', dataIndex: 'house_pays_if_rising', ...right, render: figure },
+  { title: 'House pays if down (USDT)', dataIndex: 'house_pays_if_falling', ...right, render: figure },
 ];
 
 /** The totals row: prices of different instruments do not add up, so only counts and money do. */
 function Totals({ total }: { total: FixedTermExposure['total'] }) {
   return (
-    <Table.Summary.Row>
-      <Table.Summary.Cell index={0}>
-        <strong>Total</strong>
-      </Table.Summary.Cell>
-      <Table.Summary.Cell index={1} colSpan={2} />
-      <Table.Summary.Cell index={3} {...right}>
-        {total.orders}
-      </Table.Summary.Cell>
-      <Table.Summary.Cell index={4} {...right}>
-        <Figure value={total.rising_stake} />
-      </Table.Summary.Cell>
-      <Table.Summary.Cell index={5} {...right}>
-        <Figure value={total.falling_stake} />
-      </Table.Summary.Cell>
-      <Table.Summary.Cell index={6} {...right}>
-        <Figure value={total.house_pays_if_rising} />
-      </Table.Summary.Cell>
-      <Table.Summary.Cell index={7} {...right}>
-        <Figure value={total.house_pays_if_falling} />
-      </Table.Summary.Cell>
-    </Table.Summary.Row>
+    <TotalsRow
+      cells={[
+        { span: 2 },
+        { value: total.orders },
+        { value: <Figure value={total.rising_stake} /> },
+        { value: <Figure value={total.falling_stake} /> },
+        { value: <Figure value={total.house_pays_if_rising} /> },
+        { value: <Figure value={total.house_pays_if_falling} /> },
+      ]}
+    />
   );
 }
 
@@ -100,44 +87,30 @@ export function ExposureTab({ book, onBook }: { book: Book; onBook(book: Book): 
   const data = query.data;
   return (
     <>
-      <Flex gap={8} wrap align="center" justify="space-between" style={{ marginBottom: 12 }}>
-        <BookSwitch book={book} onChange={onBook} />
-        <Flex gap={12} align="center">
-          {data && (
-            <Typography.Text type="secondary">
-              As of {formatTime(Math.floor(query.dataUpdatedAt / 1000))}
-            </Typography.Text>
-          )}
-          <Button onClick={() => query.refetch()} loading={query.isFetching} data-testid="exposure-refresh">
-            Refresh
-          </Button>
-        </Flex>
-      </Flex>
+      <SnapshotBar query={query} refreshTestId="exposure-refresh">
+        <BookSwitch book={book} onChange={onBook} testId="fixed-term-book" />
+      </SnapshotBar>
       <Typography.Paragraph type="secondary">
         House pays if up (down): what the house would pay from its own funds if every up and call (down and
         put) order won: each stake times its payout ratio, rounded down as settlement rounds it. The stakes
         themselves are the customers' frozen funds. Each column is that side's worst case; orders with
         different expiries can win on both sides.
       </Typography.Paragraph>
-      {query.isError && !data ? (
-        <LoadError error={query.error} retry={() => query.refetch()} />
-      ) : (
-        <>
-          <Table<FixedTermExposureRow>
-            data-testid="fixed-term-exposure-table"
-            rowKey={(r) => `${r.kind}|${r.symbol}`}
-            size="middle"
-            columns={columns}
-            dataSource={data?.instruments}
-            loading={query.isFetching}
-            scroll={{ x: 1100 }}
-            pagination={false}
-            locale={{ emptyText: `No open orders in the ${book} book` }}
-            summary={() => (data && data.instruments.length > 0 ? <Totals total={data.total} /> : null)}
-          />
-          {data && <SettledDay day={data.settled_24h} />}
-        </>
-      )}
+      <TableState query={query}>
+        <Table<FixedTermExposureRow>
+          data-testid="fixed-term-exposure-table"
+          rowKey={(r) => `${r.kind}|${r.symbol}`}
+          size="middle"
+          columns={columns}
+          dataSource={data?.instruments}
+          loading={query.isFetching}
+          scroll={{ x: 1100 }}
+          pagination={false}
+          locale={{ emptyText: `No open orders in the ${book} book` }}
+          summary={() => (data && data.instruments.length > 0 ? <Totals total={data.total} /> : null)}
+        />
+        {data && <SettledDay day={data.settled_24h} />}
+      </TableState>
     </>
   );
 }

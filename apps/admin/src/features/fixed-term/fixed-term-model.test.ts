@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { tabbedParamsOf } from '../../lib/tabbed-view.ts';
 import {
-  dayOf,
   emptyText,
+  FIXED_TERM_VIEW,
   type FixedTermView,
   isRising,
-  nextView,
   ordersQuery,
-  paramsOf,
   settlementText,
-  signedText,
   statusesOf,
-  symbolOf,
-  toneOf,
   viewOf,
 } from './fixed-term-model.ts';
 
@@ -71,46 +67,8 @@ describe('the address of the delivery and options page', () => {
       from: '2026-11-01',
       to: '2026-11-30',
     };
-    expect(viewOf(paramsOf(full))).toEqual(full);
-    expect(paramsOf(view('')).toString()).toBe('');
-  });
-});
-
-describe('changing the view', () => {
-  const listed: FixedTermView = {
-    tab: 'orders',
-    book: 'real',
-    page: 4,
-    pageSize: 50,
-    status: 'open',
-    uid: 9,
-  };
-
-  it('keeps the filters when only the page turns', () => {
-    expect(nextView(listed, { page: 5 })).toEqual({ ...listed, page: 5 });
-  });
-
-  it.each([
-    ['an instrument', { symbol: 'EURUSD' }, { ...listed, page: 1, symbol: 'EURUSD' }],
-    ['the book', { book: 'demo' }, { ...listed, page: 1, book: 'demo' }],
-    ['the page size', { pageSize: 100 }, { ...listed, page: 1, pageSize: 100 }],
-    ['a day range', { from: '2026-11-01' }, { ...listed, page: 1, from: '2026-11-01' }],
-    [
-      'cleared filters',
-      { status: undefined, uid: undefined },
-      { tab: 'orders', book: 'real', page: 1, pageSize: 50 },
-    ],
-  ] as const)('starts at page 1 after %s', (_, change, expected) => {
-    expect(nextView(listed, change)).toEqual(expected);
-  });
-
-  it('opens another tab without the filters of the last one, in the same book', () => {
-    expect(nextView({ ...listed, book: 'demo' }, { tab: 'settlements' })).toEqual({
-      tab: 'settlements',
-      book: 'demo',
-      page: 1,
-      pageSize: 50,
-    });
+    expect(viewOf(tabbedParamsOf(full, FIXED_TERM_VIEW))).toEqual(full);
+    expect(tabbedParamsOf(view(''), FIXED_TERM_VIEW).toString()).toBe('');
   });
 });
 
@@ -133,48 +91,13 @@ describe('what the lists ask the server for', () => {
     });
   });
 
-  it.each([
-    ['one day', '2026-11-24', '2026-11-24', NOV_24, NOV_25],
-    ['from a day on', '2026-11-24', undefined, NOV_24, undefined],
-    ['up to a day, included', undefined, '2026-11-24', undefined, NOV_25],
-  ] as const)('turns UTC days into Unix seconds, the last day included: %s', (_, from, to, fromS, toS) => {
-    const v: FixedTermView = { ...view('tab=orders'), ...(from ? { from } : {}), ...(to ? { to } : {}) };
-    expect(ordersQuery(v)).toMatchObject({ from: fromS, to: toS });
+  it('asks for the chosen UTC days as Unix seconds, the last day included', () => {
+    const v: FixedTermView = { ...view('tab=orders'), from: '2026-11-24', to: '2026-11-24' };
+    expect(ordersQuery(v)).toMatchObject({ from: NOV_24, to: NOV_25 });
   });
 });
 
-describe('figures and words', () => {
-  it.each([
-    ['7.000000', 'gain', '+7.000000'],
-    ['-186.100000', 'loss', '-186.100000'],
-    ['0.000000', 'zero', '0.000000'],
-    ['-0', 'zero', '-0'],
-  ] as const)('%s is a %s shown as %s', (amount, tone, text) => {
-    expect(toneOf(amount)).toBe(tone);
-    expect(signedText(amount)).toBe(text);
-  });
-
-  it.each([
-    [' btcusdt ', 'BTCUSDT'],
-    ['', undefined],
-    ['BTC/USDT', undefined],
-    [undefined, undefined],
-  ])('takes the symbol %j as %j', (text, symbol) => {
-    expect(symbolOf(text)).toBe(symbol);
-  });
-
-  it.each([
-    ['2026-11-24', '2026-11-24'],
-    [' 2024-02-29 ', '2024-02-29'],
-    ['2026-02-29', undefined],
-    ['2026-13-01', undefined],
-    ['24.11.2026', undefined],
-    ['', undefined],
-    [null, undefined],
-  ])('takes the day %j as %j', (text, day) => {
-    expect(dayOf(text)).toBe(day);
-  });
-
+describe('words', () => {
   it.each([
     ['up', true],
     ['call', true],

@@ -5,6 +5,9 @@ import {
   FIXED_TERM_STATUSES,
   type FixedTermKind,
 } from '@platform/contract';
+import { isOneOf, positiveInt, symbolOf } from '../../lib/parse.ts';
+import { emptyListText, type TabbedView, type TabbedViewRules, tabbedViewOf } from '../../lib/tabbed-view.ts';
+import { dayOf, dayRangeSeconds } from '../../lib/utc-days.ts';
 
 /**
  * How the Delivery & options page reads its address and shows orders. Pure rules only; prices and
@@ -25,11 +28,6 @@ export const TAB_LABELS: Readonly<Record<FixedTermTab, string>> = {
 
 /** Where the operator edits the products (cycles, payout ratios, fees, stake range, instruments). */
 export const RULES_SETTING = 'fixedterm.rules';
-export const SETTINGS_PATH = '/settings';
-
-export const PAGE_SIZES = [20, 50, 100];
-const PAGE_SIZE_DEFAULT = 20;
-const DAY_SECONDS = 86_400;
 
 /** What a settled order can have come to; an open one has no outcome yet. */
 const SETTLED_STATUSES = FIXED_TERM_STATUSES.filter((s) => s !== 'open');
@@ -39,11 +37,7 @@ const SETTLED_STATUSES = FIXED_TERM_STATUSES.filter((s) => s !== 'open');
  * `from` and `to` are UTC days (YYYY-MM-DD), both included: of placing on the orders tab, of
  * settlement on the settlement history.
  */
-export interface FixedTermView {
-  tab: FixedTermTab;
-  book: Book;
-  page: number;
-  pageSize: number;
+export interface FixedTermView extends TabbedView<FixedTermTab, Book> {
   kind?: FixedTermKind;
   status?: OrderStatus;
   symbol?: string;
@@ -52,34 +46,12 @@ export interface FixedTermView {
   to?: string;
 }
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
-  value !== null && (list as readonly string[]).includes(value);
-
-/** A whole number of at least 1, or undefined for anything else (empty, text, fractions). */
-function positiveInt(text: string | null): number | undefined {
-  if (text === null || !/^\d{1,15}$/.test(text.trim())) return undefined;
-  const n = Number(text.trim());
-  return n >= 1 ? n : undefined;
-}
-
-/** A symbol as the server spells it, or undefined when nothing usable was typed. */
-export function symbolOf(text: string | null | undefined): string | undefined {
-  const symbol = (text ?? '').trim().toUpperCase();
-  return /^[A-Z0-9-]{2,20}$/.test(symbol) ? symbol : undefined;
-}
-
-/** A calendar day written YYYY-MM-DD that exists (no 30 February), or undefined. */
-export function dayOf(text: string | null | undefined): string | undefined {
-  const day = (text ?? '').trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day ? undefined : day;
-}
-
-/** Unix seconds at the start of a UTC day written YYYY-MM-DD (already checked by dayOf). */
-export function dayStartSeconds(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`) / 1000;
-}
+/** The page opens on the exposure of the real book. */
+export const FIXED_TERM_VIEW: TabbedViewRules<FixedTermView> = {
+  tabs: FIXED_TERM_TABS,
+  books: FIXED_TERM_BOOKS,
+  filters: ['kind', 'status', 'symbol', 'uid', 'from', 'to'],
+};
 
 /** The statuses a list may be filtered by: the settlement history holds settled orders only. */
 export function statusesOf(tab: FixedTermTab): readonly OrderStatus[] {
@@ -88,18 +60,10 @@ export function statusesOf(tab: FixedTermTab): readonly OrderStatus[] {
 
 /** The view an address describes; anything unknown falls back to the first page of the real book. */
 export function viewOf(params: URLSearchParams): FixedTermView {
-  const tab = params.get('tab');
-  const book = params.get('book');
+  const view: FixedTermView = tabbedViewOf(params, FIXED_TERM_VIEW);
+  if (view.tab === 'exposure') return view;
   const kind = params.get('kind');
   const status = params.get('status');
-  const pageSize = positiveInt(params.get('pageSize'));
-  const view: FixedTermView = {
-    tab: isOneOf(FIXED_TERM_TABS, tab) ? tab : 'exposure',
-    book: isOneOf(FIXED_TERM_BOOKS, book) ? book : 'real',
-    page: positiveInt(params.get('page')) ?? 1,
-    pageSize: pageSize !== undefined && PAGE_SIZES.includes(pageSize) ? pageSize : PAGE_SIZE_DEFAULT,
-  };
-  if (view.tab === 'exposure') return view;
   const symbol = symbolOf(params.get('symbol'));
   const uid = positiveInt(params.get('uid'));
   const from = dayOf(params.get('from'));
@@ -111,46 +75,6 @@ export function viewOf(params: URLSearchParams): FixedTermView {
   if (from) view.from = from;
   if (to) view.to = to;
   return view;
-}
-
-const FILTERS = ['kind', 'status', 'symbol', 'uid', 'from', 'to'] as const;
-
-/** The address of a view; defaults are left out so links stay short. */
-export function paramsOf(view: FixedTermView): URLSearchParams {
-  const out = new URLSearchParams();
-  if (view.tab !== 'exposure') out.set('tab', view.tab);
-  if (view.book !== 'real') out.set('book', view.book);
-  if (view.page !== 1) out.set('page', String(view.page));
-  if (view.pageSize !== PAGE_SIZE_DEFAULT) out.set('pageSize', String(view.pageSize));
-  for (const key of FILTERS) {
-    const value = view[key];
-    if (value !== undefined) out.set(key, String(value));
-  }
-  return out;
-}
-
-/**
- * The view after a change. Another tab starts without filters (the book stays); a narrower or
- * wider filter, another book or page size starts again at page 1; only turning the page keeps it.
- */
-export function nextView(view: FixedTermView, change: Partial<FixedTermView>): FixedTermView {
-  if (change.tab !== undefined && change.tab !== view.tab)
-    return { tab: change.tab, book: change.book ?? view.book, page: 1, pageSize: view.pageSize };
-  const merged = { ...view, ...change };
-  const turnsPageOnly = Object.keys(change).every((key) => key === 'page');
-  const next: FixedTermView = {
-    tab: merged.tab,
-    book: merged.book,
-    page: turnsPageOnly ? merged.page : 1,
-    pageSize: merged.pageSize,
-  };
-  if (merged.kind) next.kind = merged.kind;
-  if (merged.status) next.status = merged.status;
-  if (merged.symbol) next.symbol = merged.symbol;
-  if (merged.uid !== undefined) next.uid = merged.uid;
-  if (merged.from) next.from = merged.from;
-  if (merged.to) next.to = merged.to;
-  return next;
 }
 
 /**
@@ -169,8 +93,7 @@ export function ordersQuery(view: FixedTermView) {
     symbol,
     uid,
     dates: view.tab === 'settlements' ? ('settled' as const) : ('created' as const),
-    from: from === undefined ? undefined : dayStartSeconds(from),
-    to: to === undefined ? undefined : dayStartSeconds(to) + DAY_SECONDS,
+    ...dayRangeSeconds({ from, to }),
   };
 }
 
@@ -215,24 +138,7 @@ export function settlementText(o: Pick<AdminFixedTermOrder, 'status' | 'settleme
   return o.status === 'open' ? 'Waiting for expiry' : 'No price recorded: stake refunded';
 }
 
-export type Tone = 'gain' | 'loss' | 'zero';
-
-/** Whether a signed decimal string is a gain, a loss or nothing. */
-export function toneOf(amount: string): Tone {
-  const trimmed = amount.trim();
-  if (/^[-+]?0*(\.0*)?$/.test(trimmed)) return 'zero';
-  return trimmed.startsWith('-') ? 'loss' : 'gain';
-}
-
-/** A signed amount with its sign always written, so "+5" and "-5" line up in a column. */
-export function signedText(amount: string): string {
-  const trimmed = amount.trim();
-  return toneOf(trimmed) === 'gain' && !trimmed.startsWith('+') ? `+${trimmed}` : trimmed;
-}
-
 /** An empty list in words: a filter that matches nothing is not the same as no orders at all. */
 export function emptyText(view: FixedTermView): string {
-  const noun = view.tab === 'settlements' ? 'settled orders' : 'orders';
-  const filtered = FILTERS.some((key) => view[key] !== undefined);
-  return filtered ? `No ${noun} match these filters` : `No ${noun} in the ${view.book} book`;
+  return emptyListText(view, FIXED_TERM_VIEW, view.tab === 'settlements' ? 'settled orders' : 'orders');
 }

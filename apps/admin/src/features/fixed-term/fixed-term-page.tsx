@@ -1,26 +1,7 @@
-import { Alert, Tabs, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { TabbedPage, useTabbedView } from '../../components/tabbed-page.tsx';
 import { ExposureTab } from './exposure-tab.tsx';
-import {
-  FIXED_TERM_TABS,
-  type FixedTermTab,
-  type FixedTermView,
-  nextView,
-  paramsOf,
-  RULES_SETTING,
-  SETTINGS_PATH,
-  TAB_LABELS,
-  viewOf,
-} from './fixed-term-model.ts';
+import { FIXED_TERM_TABS, FIXED_TERM_VIEW, RULES_SETTING, TAB_LABELS, viewOf } from './fixed-term-model.ts';
 import { OrderList } from './order-list.tsx';
-
-/** The tab, book, filters and page live in the address, so a reload or a shared link keeps them. */
-function useView(): [FixedTermView, (change: Partial<FixedTermView>) => void] {
-  const [params, setParams] = useSearchParams();
-  const view = viewOf(params);
-  return [view, (change) => setParams(paramsOf(nextView(view, change)))];
-}
 
 /**
  * Delivery (up/down) and option (call/put) orders customers hold against the house, for
@@ -28,42 +9,27 @@ function useView(): [FixedTermView, (change: Partial<FixedTermView>) => void] {
  * the settlement history. Read-only.
  */
 export default function FixedTermPage() {
-  const [view, update] = useView();
+  const [view, update] = useTabbedView(viewOf, FIXED_TERM_VIEW);
   return (
-    <div data-testid="fixed-term-page">
-      <PageTitle title="Delivery & options" />
-      <Typography.Paragraph type="secondary" data-testid="fixed-term-intro">
-        Fixed-term orders customers place against the house: delivery (up or down) and options (call or put),
-        each settled at its expiry. Settlements come from recorded prices, each shown with its source and
-        time, and cannot be changed here: this page is read-only and has no control over a price, an order or
-        an outcome.
-      </Typography.Paragraph>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        data-testid="fixed-term-rules-hint"
-        title={
-          <>
-            Products (cycles, payout ratios, fees, stake range, instruments) are the{' '}
-            <Typography.Text code>{RULES_SETTING}</Typography.Text> setting; operations change them on the{' '}
-            <Link to={SETTINGS_PATH}>Settings page</Link>. A change applies to orders placed after it.
-          </>
-        }
-      />
-      <Tabs
-        activeKey={view.tab}
-        onChange={(tab) => update({ tab: tab as FixedTermTab })}
-        items={FIXED_TERM_TABS.map((tab) => ({
-          key: tab,
-          label: <span data-testid={`fixed-term-tab-${tab}`}>{TAB_LABELS[tab]}</span>,
-        }))}
-      />
+    <TabbedPage
+      testId="fixed-term"
+      title="Delivery & options"
+      intro="Fixed-term orders customers place against the house: delivery (up or down) and options (call or put), each settled at its expiry. Settlements come from recorded prices, each shown with its source and time, and cannot be changed here: this page is read-only and has no control over a price, an order or an outcome."
+      rules={{
+        subject: 'Products (cycles, payout ratios, fees, stake range, instruments)',
+        setting: RULES_SETTING,
+        note: 'A change applies to orders placed after it.',
+      }}
+      tabs={FIXED_TERM_TABS}
+      tabLabels={TAB_LABELS}
+      tab={view.tab}
+      onTab={(tab) => update({ tab })}
+    >
       {view.tab === 'exposure' ? (
         <ExposureTab book={view.book} onBook={(book) => update({ book })} />
       ) : (
         <OrderList view={{ ...view, tab: view.tab }} onChange={update} />
       )}
-    </div>
+    </TabbedPage>
   );
 }

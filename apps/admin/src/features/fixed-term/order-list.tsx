@@ -1,19 +1,20 @@
 import type { AdminFixedTermOrder, FixedTermKind } from '@platform/contract';
-import { Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Flex, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
-import { LoadError } from '../../components/query-state.tsx';
+import { BookSwitch } from '../../components/book-switch.tsx';
+import { Figure, RecordedPrice, When } from '../../components/figures.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { useOrders } from './api.ts';
-import { BookSwitch, DirectionTag, Figure, KindTag, RecordedPrice, StatusTag, When } from './figures.tsx';
 import { OrderFilters } from './filters.tsx';
 import {
   type Direction,
   emptyText,
   type FixedTermView,
   type OrderStatus,
-  PAGE_SIZES,
   settlementText,
 } from './fixed-term-model.ts';
+import { DirectionTag, KindTag, StatusTag } from './tags.tsx';
 
 type Order = AdminFixedTermOrder;
 const right = { align: 'right' } as const;
@@ -115,7 +116,7 @@ export function OrderList({
   return (
     <>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <BookSwitch book={view.book} onChange={(book) => onChange({ book })} />
+        <BookSwitch book={view.book} onChange={(book) => onChange({ book })} testId="fixed-term-book" />
         {/* Keyed by the filters, so the form shows what the address says after any change. */}
         <OrderFilters
           key={[view.tab, view.kind, view.status, view.symbol, view.uid, view.from, view.to].join('|')}
@@ -127,29 +128,18 @@ export function OrderList({
         {NOTES[view.tab]} Payout is what the settlement paid back: stake and profit when won, the stake when
         refunded, nothing when lost.
       </Typography.Paragraph>
-      {query.isError && !query.data ? (
-        <LoadError error={query.error} retry={() => query.refetch()} />
-      ) : (
-        <Table<Order>
-          data-testid={`fixed-term-${view.tab}-table`}
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={query.data?.items}
-          loading={query.isFetching}
-          scroll={{ x: 1500 }}
-          locale={{ emptyText: emptyText(view) }}
-          pagination={{
-            current: view.page,
-            pageSize: view.pageSize,
-            total: query.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => `${total} orders`,
-            onChange: (page, pageSize) => onChange(pageSize === view.pageSize ? { page } : { pageSize }),
-          }}
-        />
-      )}
+      <PagedTable<Order>
+        data-testid={`fixed-term-${view.tab}-table`}
+        rowKey="id"
+        size="small"
+        columns={columns}
+        scroll={{ x: 1500 }}
+        locale={{ emptyText: emptyText(view) }}
+        query={query}
+        paging={view}
+        totalText={(total) => `${total} orders`}
+        onPaging={onChange}
+      />
     </>
   );
 }

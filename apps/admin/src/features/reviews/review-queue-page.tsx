@@ -1,15 +1,13 @@
 import { REVIEW_STATUSES, type ReviewItem, type ReviewStatus } from '@platform/contract';
-import { Breadcrumb, Table, type TableColumnsType, Tabs, Tag } from 'antd';
+import { Breadcrumb, type TableColumnsType, Tabs, Tag } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../../app/me-context.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { LoadError } from '../../components/query-state.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { type ReviewFilter, useReviewList, useReviewQueues } from './api.ts';
 import { moneySummaryLine } from './money-summary.ts';
 import { isReviewStatus, STATUS_COLORS, STATUS_LABELS, staffText, summaryEntries } from './review-model.ts';
-
-const PAGE_SIZES = [20, 50, 100];
 
 function useFilter(queue: string): [ReviewFilter, (change: Partial<ReviewFilter>) => void] {
   const [params, setParams] = useSearchParams();
@@ -51,33 +49,22 @@ export default function ReviewQueuePage() {
           label: <span data-testid={`review-status-${s}`}>{STATUS_LABELS[s]}</span>,
         }))}
       />
-      {list.isError && !list.data ? (
-        <LoadError error={list.error} retry={() => list.refetch()} />
-      ) : (
-        <Table<ReviewItem>
-          data-testid="review-table"
-          rowKey="id"
-          size="middle"
-          columns={columns(me.id)}
-          dataSource={list.data?.items}
-          loading={list.isFetching}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: `No ${STATUS_LABELS[filter.status].toLowerCase()} items` }}
-          onRow={(item) => ({
-            onClick: () => navigate(`/reviews/${encodeURIComponent(queue)}/${item.id}`),
-            style: { cursor: 'pointer' },
-          })}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => `${total} items`,
-            onChange: (page, pageSize) => update({ page: pageSize === filter.pageSize ? page : 1, pageSize }),
-          }}
-        />
-      )}
+      <PagedTable<ReviewItem>
+        data-testid="review-table"
+        rowKey="id"
+        size="middle"
+        columns={columns(me.id)}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: `No ${STATUS_LABELS[filter.status].toLowerCase()} items` }}
+        onRow={(item) => ({
+          onClick: () => navigate(`/reviews/${encodeURIComponent(queue)}/${item.id}`),
+          style: { cursor: 'pointer' },
+        })}
+        query={list}
+        paging={filter}
+        totalText={(total) => `${total} items`}
+        onPaging={update}
+      />
     </div>
   );
 }

@@ -1,31 +1,21 @@
-import { Alert, Button, Card, Flex, Segmented, Table } from 'antd';
+import { Alert, Button, Card, Flex, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { BookSwitch } from '../../components/book-switch.tsx';
+import { Figure } from '../../components/figures.tsx';
 import { LoadError } from '../../components/query-state.tsx';
 import { AdjustmentDialog } from './adjustment-dialog.tsx';
-import { AmountText } from './amount-text.tsx';
 import { useUserBalances } from './ledger-api.ts';
 import {
   ADJUSTMENT_QUEUE_PATH,
   ADJUSTMENT_QUEUE_TITLE,
   type BalanceRow,
-  BOOKS,
   type Book,
   sortBalances,
 } from './ledger-model.ts';
 
+/** The card names the book once in its switch, so the labels stay short. */
 const BOOK_LABELS: Readonly<Record<Book, string>> = { real: 'Real', demo: 'Demo' };
-
-export function BookSwitch({ book, onChange }: { book: Book; onChange(book: Book): void }) {
-  return (
-    <Segmented<Book>
-      value={book}
-      onChange={onChange}
-      options={BOOKS.map((b) => ({ value: b, label: BOOK_LABELS[b] }))}
-      data-testid="book-switch"
-    />
-  );
-}
 
 /**
  * The customer's ledger accounts in one book, with available and frozen amounts exactly as the
@@ -46,7 +36,7 @@ export function BalancesCard(props: {
     <Card title="Balances" data-testid="balances-card">
       {/* In the body rather than the card's header, so it wraps instead of hiding the title on a phone. */}
       <Flex gap={8} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
-        <BookSwitch book={props.book} onChange={props.onBook} />
+        <BookSwitch book={props.book} onChange={props.onBook} testId="book-switch" labels={BOOK_LABELS} />
         {props.mayAdjust && (
           <Button data-testid="request-adjustment" onClick={() => setAdjusting(true)}>
             Request adjustment
@@ -88,13 +78,13 @@ export function BalancesCard(props: {
               title: 'Available',
               dataIndex: 'available',
               align: 'right',
-              render: (v: string) => <AmountText value={v} />,
+              render: (v: string) => <Figure value={v} />,
             },
             {
               title: 'Frozen',
               dataIndex: 'frozen',
               align: 'right',
-              render: (v: string) => <AmountText value={v} />,
+              render: (v: string) => <Figure value={v} />,
             },
             { title: 'Ledger account', dataIndex: 'account_id', width: 130, align: 'right' },
           ]}

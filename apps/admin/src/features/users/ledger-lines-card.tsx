@@ -1,18 +1,17 @@
 import type { AccountRecord, Asset, WalletType } from '@platform/contract';
-import { Card, Flex, Select, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Flex, Select, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { LoadError } from '../../components/query-state.tsx';
+import { Figure, SignedFigure } from '../../components/figures.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { formatTime } from '../../lib/format.ts';
-import { AmountText } from './amount-text.tsx';
+import { nextPaged } from '../../lib/paging.ts';
 import { useUserRecords } from './ledger-api.ts';
 import {
   ASSET_OPTIONS,
   type Book,
   KIND_OPTIONS,
   kindLabel,
-  nextRecordsFilter,
   RECORDS_FIRST_PAGE,
-  RECORDS_PAGE_SIZES,
   type RecordsFilter,
   referenceText,
   TYPE_OPTIONS,
@@ -41,14 +40,14 @@ const columns: TableColumnsType<AccountRecord> = [
     dataIndex: 'amount',
     align: 'right',
     width: 170,
-    render: (v: string) => <AmountText value={v} signed />,
+    render: (v: string) => <SignedFigure value={v} />,
   },
   {
     title: 'Balance after',
     dataIndex: 'balance_after',
     align: 'right',
     width: 170,
-    render: (v: string) => <AmountText value={v} />,
+    render: (v: string) => <Figure value={v} />,
   },
 ];
 
@@ -59,7 +58,7 @@ const columns: TableColumnsType<AccountRecord> = [
  */
 export function LedgerLinesCard({ uid, book }: { uid: number; book: Book }) {
   const [filter, setFilter] = useState<RecordsFilter>(RECORDS_FIRST_PAGE);
-  const update = (change: Partial<RecordsFilter>) => setFilter((f) => nextRecordsFilter(f, change));
+  const update = (change: Partial<RecordsFilter>) => setFilter((f) => nextPaged(f, change));
   const query = useUserRecords(uid, book, filter);
   const filtered = filter.asset !== undefined || filter.type !== undefined || filter.kind !== undefined;
   return (
@@ -93,33 +92,22 @@ export function LedgerLinesCard({ uid, book }: { uid: number; book: Book }) {
           data-testid="records-kind"
         />
       </Flex>
-      {query.isError && !query.data ? (
-        <LoadError error={query.error} retry={() => query.refetch()} />
-      ) : (
-        <Table<AccountRecord>
-          data-testid="ledger-lines-table"
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={query.data?.items}
-          loading={query.isFetching}
-          scroll={{ x: 1060 }}
-          locale={{
-            emptyText: filtered
-              ? 'No ledger line matches these filters'
-              : `No ledger lines in the ${book} book`,
-          }}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: query.data?.total ?? 0,
-            pageSizeOptions: RECORDS_PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => (total === 1 ? '1 line' : `${total} lines`),
-            onChange: (page, pageSize) => update(pageSize === filter.pageSize ? { page } : { pageSize }),
-          }}
-        />
-      )}
+      <PagedTable<AccountRecord>
+        data-testid="ledger-lines-table"
+        rowKey="id"
+        size="small"
+        columns={columns}
+        scroll={{ x: 1060 }}
+        locale={{
+          emptyText: filtered
+            ? 'No ledger line matches these filters'
+            : `No ledger lines in the ${book} book`,
+        }}
+        query={query}
+        paging={filter}
+        totalText={(total) => (total === 1 ? '1 line' : `${total} lines`)}
+        onPaging={update}
+      />
     </Card>
   );
 }

@@ -7,6 +7,8 @@ import {
   WALLET_TYPES,
   type WalletType,
 } from '@platform/contract';
+import { type Tone, toneOf } from '../../lib/amounts.ts';
+import { PAGE_SIZE_DEFAULT } from '../../lib/paging.ts';
 
 /**
  * How the customer page shows money: balances per ledger account, ledger lines, and the request
@@ -15,7 +17,6 @@ import {
  */
 
 export type Book = 'real' | 'demo';
-export const BOOKS: readonly Book[] = ['real', 'demo'];
 
 /** Where a requested adjustment waits for the second finance staff member. */
 export const ADJUSTMENT_QUEUE_PATH = `/reviews/${encodeURIComponent(ADJUSTMENT_QUEUE)}`;
@@ -49,17 +50,11 @@ export function sortBalances<T extends Pick<BalanceRow, 'type' | 'asset' | 'acco
 
 export type AmountTone = 'credit' | 'debit' | 'zero';
 
+const LEDGER_TONES: Readonly<Record<Tone, AmountTone>> = { gain: 'credit', loss: 'debit', zero: 'zero' };
+
 /** Whether a signed decimal string adds to, takes from, or leaves a balance. */
 export function amountTone(amount: string): AmountTone {
-  const trimmed = amount.trim();
-  if (/^[-+]?0*(\.0*)?$/.test(trimmed)) return 'zero';
-  return trimmed.startsWith('-') ? 'debit' : 'credit';
-}
-
-/** A signed amount with its sign always written, so "+5" and "-5" line up in a column. */
-export function signedAmountText(amount: string): string {
-  const trimmed = amount.trim();
-  return amountTone(trimmed) === 'credit' && !trimmed.startsWith('+') ? `+${trimmed}` : trimmed;
+  return LEDGER_TONES[toneOf(amount)];
 }
 
 const KIND_LABELS: Readonly<Record<(typeof RECORD_KINDS)[number], string>> = {
@@ -96,25 +91,7 @@ export interface RecordsFilter {
   kind?: string;
 }
 
-export const RECORDS_PAGE_SIZES = [20, 50, 100];
-export const RECORDS_FIRST_PAGE: RecordsFilter = { page: 1, pageSize: 20 };
-
-/**
- * The filter after a change: a narrower or wider filter starts again at page 1, and so does a
- * new page size; only turning the page keeps the rest. Cleared filters are dropped, not sent empty.
- */
-export function nextRecordsFilter(filter: RecordsFilter, change: Partial<RecordsFilter>): RecordsFilter {
-  const merged = { ...filter, ...change };
-  const turnsPageOnly = Object.keys(change).every((key) => key === 'page');
-  const next: RecordsFilter = {
-    page: turnsPageOnly ? merged.page : 1,
-    pageSize: merged.pageSize,
-  };
-  if (merged.asset) next.asset = merged.asset;
-  if (merged.type) next.type = merged.type;
-  if (merged.kind) next.kind = merged.kind;
-  return next;
-}
+export const RECORDS_FIRST_PAGE: RecordsFilter = { page: 1, pageSize: PAGE_SIZE_DEFAULT };
 
 /** The signed amount the server accepts (packages/contract wallet.ts requestAdjustmentInput). */
 const SIGNED_AMOUNT = /^-?\d{1,20}(\.(\d{1,18}))?$/;

@@ -1,13 +1,11 @@
 import type { AdminUserSummary } from '@platform/contract';
-import { Flex, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Flex, Input, Select, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
-import { LoadError } from '../../components/query-state.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { type UserFilter, type UserKind, useUserList } from './api.ts';
 import { FreezeTags, KindTag } from './user-tags.tsx';
-
-const PAGE_SIZES = [20, 50, 100];
 
 const columns: TableColumnsType<AdminUserSummary> = [
   {
@@ -83,30 +81,19 @@ export default function UsersPage() {
           data-testid="users-kind"
         />
       </Flex>
-      {query.isError && !query.data ? (
-        <LoadError error={query.error} retry={() => query.refetch()} />
-      ) : (
-        <Table<AdminUserSummary>
-          data-testid="users-table"
-          rowKey="uid"
-          size="middle"
-          columns={columns}
-          dataSource={query.data?.items}
-          loading={query.isFetching}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: filter.q || filter.kind ? 'No user matches this search' : 'No users yet' }}
-          onRow={(user) => ({ onClick: () => navigate(`/users/${user.uid}`), style: { cursor: 'pointer' } })}
-          pagination={{
-            current: filter.page,
-            pageSize: filter.pageSize,
-            total: query.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total) => `${total} users`,
-            onChange: (page, pageSize) => update({ page: pageSize === filter.pageSize ? page : 1, pageSize }),
-          }}
-        />
-      )}
+      <PagedTable<AdminUserSummary>
+        data-testid="users-table"
+        rowKey="uid"
+        size="middle"
+        columns={columns}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: filter.q || filter.kind ? 'No user matches this search' : 'No users yet' }}
+        onRow={(user) => ({ onClick: () => navigate(`/users/${user.uid}`), style: { cursor: 'pointer' } })}
+        query={query}
+        paging={filter}
+        totalText={(total) => `${total} users`}
+        onPaging={update}
+      />
     </>
   );
 }
