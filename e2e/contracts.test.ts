@@ -1,28 +1,19 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
 import { fundFromWorld } from '../apps/server/test/ledger-fixtures.ts';
 import {
   browserAvailable,
+  collectErrors,
   customerPage,
   launchBrowser,
   registerCustomer,
   screenshot,
+  setPrice,
   startPlatform,
+  webTexts,
 } from './platform.ts';
 
-const texts = (lang: string) =>
-  JSON.parse(readFileSync(path.join(ROOT_DIR, `apps/web/src/locales/${lang}/contracts.json`), 'utf8'));
-
-/** Errors the page logs or throws: a screen that works leaves none. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+const texts = (lang: string) => webTexts('contracts', lang);
 
 /**
  * Contract trading as a customer on a phone: with BTCUSDT-PERP fixed at 67,280.0, the customer
@@ -35,15 +26,7 @@ describe.skipIf(!browserAvailable())('contract trading in Chromium', () => {
   // Ticks dated ahead of the simulated feed, so the price stays where the test puts it.
   const ahead = Date.now() + 86_400_000;
   const tick = (priceUnits: bigint, offsetMs: number) =>
-    platform.app.services.market.ingest({
-      symbol: 'BTCUSDT-PERP',
-      priceUnits,
-      bidUnits: null,
-      askUnits: null,
-      volumeUnits: 0n,
-      timeMs: ahead + offsetMs,
-      source: 'push',
-    });
+    setPrice(platform.app, 'BTCUSDT-PERP', priceUnits, ahead + offsetMs);
 
   beforeAll(async () => {
     platform = await startPlatform();

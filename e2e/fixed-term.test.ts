@@ -1,29 +1,21 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../apps/server/src/platform/clock.ts';
-import { ROOT_DIR, testConfig } from '../apps/server/src/platform/config.ts';
+import { testConfig } from '../apps/server/src/platform/config.ts';
 import { fundFromWorld } from '../apps/server/test/ledger-fixtures.ts';
 import {
   browserAvailable,
+  collectErrors,
   customerPage,
   launchBrowser,
   registerCustomer,
   screenshot,
+  setPrice,
   startPlatform,
+  webTexts,
 } from './platform.ts';
 
-const texts = (lang: string) =>
-  JSON.parse(readFileSync(path.join(ROOT_DIR, `apps/web/src/locales/${lang}/contracts.json`), 'utf8'));
-
-/** Errors the page logs or throws: a screen that works leaves none. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
+const texts = (lang: string) => webTexts('contracts', lang);
 
 /**
  * Delivery (buy up or down) as a customer on a phone. The server runs on a manual clock and the
@@ -36,15 +28,7 @@ describe.skipIf(!browserAvailable())('delivery and options in Chromium', () => {
   let browser: Browser;
   const clock = new ManualClock(Date.now());
   const tick = (symbol: string, priceUnits: bigint) =>
-    platform.app.services.market.ingest({
-      symbol,
-      priceUnits,
-      bidUnits: null,
-      askUnits: null,
-      volumeUnits: 0n,
-      timeMs: clock.nowMs(),
-      source: 'push',
-    });
+    setPrice(platform.app, symbol, priceUnits, clock.nowMs());
 
   beforeAll(async () => {
     // A simulated feed that never steps: no tick but the test's moves a price.

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../apps/server/src/platform/clock.ts';
 import {
   browserAvailable,
+  enrolStaff,
   launchBrowser,
+  PNG,
   registerCustomer,
   screenshot,
   customerPage as signedIn,
@@ -19,24 +21,19 @@ import {
  */
 const clock = new ManualClock(Date.now());
 const PASSWORD = 'Customer#2026';
-const STAFF = { email: 'officer@kestrel.test', password: 'Officer#2026', secret: '' };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe.skipIf(!browserAvailable())('verification in Chromium', () => {
   let platform: Awaited<ReturnType<typeof startPlatform>>;
   let browser: Browser;
+  let officerStaff: Awaited<ReturnType<typeof enrolStaff>>;
 
   beforeAll(async () => {
     platform = await startPlatform({ clock });
-    const enrolment = await platform.app.services.staff.create(
-      { email: STAFF.email, name: 'Officer', password: STAFF.password, roles: ['compliance'] },
-      null,
-      null,
+    officerStaff = await enrolStaff(
+      platform.app,
+      { email: 'officer@kestrel.test', name: 'Officer', password: 'Officer#2026' },
+      ['compliance'],
     );
-    STAFF.secret = enrolment.totp_secret;
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -68,7 +65,7 @@ describe.skipIf(!browserAvailable())('verification in Chromium', () => {
     const officer = await (
       await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: platform.baseUrl })
     ).newPage();
-    await staffLogin(officer, STAFF, clock);
+    await staffLogin(officer, officerStaff, clock);
     await officer.goto('/admin/reviews/kyc.primary');
     await officer.getByTestId('review-table').getByText(String(customer.uid)).first().click();
     await officer.getByTestId('review-images').waitFor();

@@ -1,14 +1,18 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Lang } from '@platform/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../apps/server/src/app.ts';
-import { ROOT_DIR, testConfig } from '../apps/server/src/platform/config.ts';
-import { browserAvailable, launchBrowser, screenshot, VIEWPORTS } from './platform.ts';
+import { testConfig } from '../apps/server/src/platform/config.ts';
+import {
+  browserAvailable,
+  collectErrors,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+  webTexts,
+} from './platform.ts';
 
-const texts = (lang: Lang) =>
-  JSON.parse(readFileSync(path.join(ROOT_DIR, `apps/web/src/locales/${lang}/market.json`), 'utf8'));
+const texts = (lang: Lang) => webTexts('market', lang);
 
 /** The platform with the default simulated feed and some generated history, so charts have candles. */
 async function startMarketPlatform() {
@@ -42,9 +46,7 @@ describe.skipIf(!browserAvailable())('market screens in Chromium', () => {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
     }, lang);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = collectErrors(page);
     return { context, page, errors };
   }
 

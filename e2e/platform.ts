@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { StaffRole } from '@platform/contract';
 import { desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -148,3 +149,47 @@ export async function customerPage(
   );
   return context.newPage();
 }
+
+/** Errors the page logs or throws: a screen that works leaves none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The web app's texts of one namespace in one language, as the screens show them. */
+export function webTexts(namespace: string, lang: string) {
+  return JSON.parse(
+    readFileSync(path.join(ROOT_DIR, `apps/web/src/locales/${lang}/${namespace}.json`), 'utf8'),
+  );
+}
+
+/** Sets a price by a pushed tick stamped `timeMs`; true when the market took it. */
+export function setPrice(app: App, symbol: string, priceUnits: bigint, timeMs: number): boolean {
+  return app.services.market.ingest({
+    symbol,
+    priceUnits,
+    bidUnits: null,
+    askUnits: null,
+    volumeUnits: 0n,
+    timeMs,
+    source: 'push',
+  });
+}
+
+/** A staff member with `roles`, enrolled for the authenticator; `secret` signs them in (staffLogin). */
+export async function enrolStaff(
+  app: App,
+  staff: { email: string; name: string; password: string },
+  roles: StaffRole[],
+): Promise<{ email: string; password: string; secret: string }> {
+  const enrolment = await app.services.staff.create({ ...staff, roles }, null, null);
+  return { email: staff.email, password: staff.password, secret: enrolment.totp_secret };
+}
+
+/** A valid one-pixel PNG, for uploads. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

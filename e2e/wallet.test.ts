@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../apps/server/src/platform/clock.ts';
 import {
   browserAvailable,
+  enrolStaff,
   launchBrowser,
+  PNG,
   registerCustomer,
   screenshot,
   customerPage as signedIn,
@@ -24,25 +26,20 @@ const clock = new ManualClock(
 );
 const PASSWORD = 'Customer#2026';
 const TRADE_PASSWORD = '135790';
-const STAFF = { email: 'finance@kestrel.test', password: 'Finance#2026', secret: '' };
 const ERC20_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe.skipIf(!browserAvailable())('wallet in Chromium', () => {
   let platform: Awaited<ReturnType<typeof startPlatform>>;
   let browser: Browser;
+  let financeStaff: Awaited<ReturnType<typeof enrolStaff>>;
 
   beforeAll(async () => {
     platform = await startPlatform({ clock });
-    const enrolment = await platform.app.services.staff.create(
-      { email: STAFF.email, name: 'Finance', password: STAFF.password, roles: ['finance'] },
-      null,
-      null,
+    financeStaff = await enrolStaff(
+      platform.app,
+      { email: 'finance@kestrel.test', name: 'Finance', password: 'Finance#2026' },
+      ['finance'],
     );
-    STAFF.secret = enrolment.totp_secret;
     // A turnover rule of 50% lets the customer withdraw after converting half of the deposit.
     const rules = await platform.app.services.settings.get('withdraw.rules');
     await platform.app.services.settings.set('withdraw.rules', { ...rules, turnoverPpm: 500_000 });
@@ -114,7 +111,7 @@ describe.skipIf(!browserAvailable())('wallet in Chromium', () => {
     const officer = await (
       await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: platform.baseUrl })
     ).newPage();
-    await staffLogin(officer, STAFF, clock);
+    await staffLogin(officer, financeStaff, clock);
     await officer.goto('/admin/reviews/wallet.deposit');
     await officer.getByTestId('review-table').getByText(String(customer.uid)).first().click();
     await officer.getByTestId('review-detail').waitFor();

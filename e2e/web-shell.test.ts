@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
 import {
   browserAvailable,
+  collectErrors,
   demoSession,
   launchBrowser,
   screenshot,
@@ -47,9 +48,7 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
       for (const viewport of ['phone', 'desktop'] as const) {
         const context = await open(viewport, { lang });
         const page = await context.newPage();
-        const errors: string[] = [];
-        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-        page.on('pageerror', (e) => errors.push(e.message));
+        const errors = collectErrors(page);
         await page.goto('/');
         const hero = page.getByTestId('hero-title');
         await expect.poll(() => hero.textContent()).toBe(seed(lang).home.heroTitle);
