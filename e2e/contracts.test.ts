@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundFromWorld } from '../apps/server/test/ledger-fixtures.ts';
+import { playRecorded } from '../apps/server/test/replay-fixtures.ts';
 import {
   browserAvailable,
   collectErrors,
@@ -60,10 +61,10 @@ describe.skipIf(!browserAvailable())('contract trading in Chromium', () => {
     await context.close();
   });
 
-  it('opens a long with a take-profit, which closes it when the price reaches the level', async () => {
+  it('opens a long with a take-profit, which closes it when a replayed price path reaches the level', async () => {
     const t = texts('en');
     const customer = await registerCustomer(platform, 'Customer#2026');
-    const { ledger, contracts } = platform.app.services;
+    const { ledger } = platform.app.services;
     await fundFromWorld(platform.app, customer.uid, { USDT: '1000' }, 'contract');
     const page = await customerPage(browser, platform.baseUrl, customer.token);
     const errors = collectErrors(page);
@@ -105,8 +106,15 @@ describe.skipIf(!browserAvailable())('contract trading in Chromium', () => {
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, 'contract-position-phone');
 
-    tick(680_500n, 60_000);
-    await contracts.idle();
+    // A recorded path through the replay feed: the tick at 68,050.0 crosses the take-profit.
+    await playRecorded(
+      platform.app,
+      ['67500.0', '67950.0', '68050.0', '67700.0'].map((price, i) => ({
+        symbol: 'BTCUSDT-PERP',
+        price,
+        time: ahead + 60_000 + i * 1000,
+      })),
+    );
     await expect.poll(() => page.getByTestId('position-row').count(), { timeout: 10_000 }).toBe(0);
     await page.getByTestId('contracts-tab-history').click();
     const ended = page.getByTestId('history-row').first();

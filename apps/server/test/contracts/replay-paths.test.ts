@@ -1,12 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ReplayFeed, readReplayFile } from '../../src/modules/market/feeds/replay.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
+import { playRecorded } from '../replay-fixtures.ts';
 import { holding, quietMarket, rt, tickNow } from '../wallet/wallet-fixtures.ts';
 
 /** A Tuesday afternoon: every market is open. */
@@ -35,16 +32,11 @@ const SPOT_PATH = [
   [61, '67000.00'], // after expiry: does not count
 ] as const;
 
-function recording(): string {
-  const lines = [
-    ...PERP_PATH.map(([s, price]) => ({ symbol: 'BTCUSDT-PERP', price, time: START + s * 1000 })),
-    ...SPOT_PATH.map(([s, price]) => ({ symbol: 'BTCUSDT', price, time: START + s * 1000 })),
-  ];
-  const dir = mkdtempSync(path.join(tmpdir(), 'contract-path-'));
-  const file = path.join(dir, 'path.jsonl');
-  writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n'));
-  return file;
-}
+/** The two paths as one recording. */
+const RECORDING = [
+  ...PERP_PATH.map(([s, price]) => ({ symbol: 'BTCUSDT-PERP', price, time: START + s * 1000 })),
+  ...SPOT_PATH.map(([s, price]) => ({ symbol: 'BTCUSDT', price, time: START + s * 1000 })),
+];
 
 /**
  * Contracts and delivery orders through a replayed price path (the replay feed, as production
@@ -54,16 +46,6 @@ function recording(): string {
 describe('contracts and delivery on a replayed price path', () => {
   const app = useTestApp(quietMarket(), { clock });
   const tick = (symbol: string, units: bigint) => tickNow(app(), clock, symbol, units);
-  const play = async () => {
-    const market = app().services.market;
-    const specs = new Map(market.enabledSpecs().map((s) => [s.symbol, s]));
-    const recorded = readReplayFile(recording(), specs);
-    expect(recorded.rejected).toBe(0);
-    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-    await new ReplayFeed(recorded, 0, silent).start(market);
-    await app().services.contracts.idle();
-  };
-
   it('takes profit at 68,010.0 (+73), stops out a short at 68,520.0 (-124), opens the pending long at 66,990.0, liquidates the 100x long at 66,900.0 (-38) and settles up as won at 67,400.00', async () => {
     tick('BTCUSDT-PERP', 672_800n);
     tick('BTCUSDT', 6_728_000n);
@@ -87,7 +69,7 @@ describe('contracts and delivery on a replayed price path', () => {
     const down = await placeDelivery('down');
     expect(up.data.entry).toMatchObject({ price: '67280.00', source: 'push' });
 
-    await play();
+    await playRecorded(app(), RECORDING);
 
     const history = (await get(app(), 'contractHistory', {}, user)).data.items;
     const ended = new Map(history.map((p: { id: number }) => [p.id, p]));
