@@ -429,20 +429,27 @@ export class ContractsService {
     return this.present(row);
   }
 
-  /** Closes every open position and cancels every pending open of the user (in one instrument or all). */
-  async closeAll(user: SessionUser, symbol?: string): Promise<{ closed: number; cancelled: number }> {
+  /** The user's positions of the session's book in these statuses (in one instrument or all). */
+  private whereOwn(user: SessionUser, statuses: string[], symbol?: string): SQL | undefined {
     const book: Book = user.kind === 'demo' ? 'demo' : 'real';
-    const live = await this.d.db
+    return and(
+      eq(contractPositions.userId, user.userId),
+      eq(contractPositions.book, book),
+      inArray(contractPositions.status, statuses),
+      symbol ? eq(contractPositions.symbol, symbol) : undefined,
+    );
+  }
+
+  private rowsOf(user: SessionUser, statuses: string[], symbol?: string): Promise<Row[]> {
+    return this.d.db
       .select()
       .from(contractPositions)
-      .where(
-        and(
-          eq(contractPositions.userId, user.userId),
-          eq(contractPositions.book, book),
-          inArray(contractPositions.status, ['open', 'pending']),
-          symbol ? eq(contractPositions.symbol, symbol) : undefined,
-        ),
-      );
+      .where(this.whereOwn(user, statuses, symbol));
+  }
+
+  /** Closes every open position and cancels every pending open of the user (in one instrument or all). */
+  async closeAll(user: SessionUser, symbol?: string): Promise<{ closed: number; cancelled: number }> {
+    const live = await this.rowsOf(user, ['open', 'pending'], symbol);
     let closed = 0;
     let cancelled = 0;
     for (const row of live) {
@@ -780,15 +787,8 @@ export class ContractsService {
     which: 'open' | 'pending' | 'history',
     f: { symbol?: string | undefined; page: number; pageSize: number },
   ): Promise<Page<ContractPosition>> {
-    const book: Book = user.kind === 'demo' ? 'demo' : 'real';
     const statuses = which === 'history' ? ['closed', 'liquidated', 'cancelled'] : [which];
-    const parts: (SQL | undefined)[] = [
-      eq(contractPositions.userId, user.userId),
-      eq(contractPositions.book, book),
-      inArray(contractPositions.status, statuses),
-      f.symbol ? eq(contractPositions.symbol, f.symbol) : undefined,
-    ];
-    const where = and(...parts);
+    const where = this.whereOwn(user, statuses, f.symbol);
     return pagedRows(
       this.d.db,
       contractPositions,
@@ -804,16 +804,7 @@ export class ContractsService {
 
   async summary(user: SessionUser): Promise<ContractSummary> {
     const book: Book = user.kind === 'demo' ? 'demo' : 'real';
-    const rows = await this.d.db
-      .select()
-      .from(contractPositions)
-      .where(
-        and(
-          eq(contractPositions.userId, user.userId),
-          eq(contractPositions.book, book),
-          eq(contractPositions.status, 'open'),
-        ),
-      );
+    const rows = await this.rowsOf(user, ['open']);
     let margin = 0n;
     let pnl = 0n;
     for (const row of rows) {
