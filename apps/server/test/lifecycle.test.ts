@@ -9,7 +9,8 @@ import { createTestApp, RTOKEN } from './helpers.ts';
 const TSX = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
 const MAIN = path.join(ROOT_DIR, 'apps/server/src/main.ts');
 
-describe('server process', () => {
+// The process always runs on the embedded database, so it is tested once, in the PGlite pass.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process', () => {
   it('starts on the embedded database, keeps its data across restarts and stops cleanly on SIGTERM', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'pglite-')), 'data');
     for (let run = 0; run < 2; run++) {
