@@ -83,7 +83,11 @@ export interface AppDeps {
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const clock = deps.clock ?? systemClock;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    template: config.pgliteTemplate,
+  });
   await migrateDatabase(database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/platform/config.ts';
+
+declare module 'vitest' {
+  /** Values the integration project's global setup (global-setup.ts) hands to the test files. */
+  export interface ProvidedContext {
+    /** A dump of a migrated PGlite database every test app starts from; empty on PostgreSQL. */
+    pgliteTemplate: string;
+  }
+}
 
 /**
  * A throwaway platform for one test file: PGlite in memory by default, or a fresh database on the
@@ -14,7 +22,8 @@ export async function createTestApp(
 ): Promise<App & { dispose(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const app = await buildApp(testConfig(overrides), deps);
+    const template = inject('pgliteTemplate') || undefined;
+    const app = await buildApp(testConfig({ pgliteTemplate: template, ...overrides }), deps);
     return { ...app, dispose: () => app.server.close() };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;

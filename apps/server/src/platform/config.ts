@@ -61,6 +61,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   dataDir: string;
+  /**
+   * A dump (PGlite `dumpDataDir`) of a migrated database that a new PGlite database starts from,
+   * instead of being created empty; tests use one to skip creating a cluster for every file.
+   */
+  pgliteTemplate?: string | undefined;
   redisUrl: string | undefined;
   logLevel: EnvConfig['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };

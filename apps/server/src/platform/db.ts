@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -29,7 +29,12 @@ export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'apps/server/drizzle');
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`
  * ('memory://' keeps it in memory). Same schema, same migrations, same SQL on both.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** A PGlite data-directory dump to start from (Config.pgliteTemplate). */
+  template?: string | undefined;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
     // An idle connection the server ends (restart, database dropped) must not crash the process;
@@ -39,7 +44,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  const client = opts.template
+    ? await PGlite.create({
+        dataDir: opts.dataDir,
+        loadDataDir: new Blob([readFileSync(opts.template)]),
+      })
+    : await PGlite.create(opts.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
