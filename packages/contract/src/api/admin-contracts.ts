@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonParams, intParam, pageOf, pagingParams } from './common.ts';
+import { BOOKS, commonParams, pageOf, pagingParams, viewFilters } from './common.ts';
 import { CONTRACT_CLOSE_REASONS, CONTRACT_STATUSES, contractPosition } from './contracts.ts';
 
 /**
@@ -10,16 +10,8 @@ import { CONTRACT_CLOSE_REASONS, CONTRACT_STATUSES, contractPosition } from './c
  * prices are decimal strings as the customer's screens show them.
  */
 
-export const CONTRACT_BOOKS = ['real', 'demo'] as const;
-const book = z.enum(CONTRACT_BOOKS, { message: 'field.unknownValue' }).default('real');
-const uid = intParam(1, Number.MAX_SAFE_INTEGER);
-const symbol = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{2,20}$/, { message: 'field.unknownValue' });
-/** Unix seconds. */
-const time = intParam(0, 10_000_000_000);
+export const CONTRACT_BOOKS = BOOKS;
+const { book, uid, symbol, time } = viewFilters;
 const decimal = z.string().describe('Decimal string');
 
 export const contractExposureInput = commonParams.extend({ book });

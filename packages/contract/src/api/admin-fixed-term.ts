@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonParams, intParam, pageOf, pagingParams } from './common.ts';
+import { BOOKS, commonParams, pageOf, pagingParams, viewFilters } from './common.ts';
 import { FIXED_TERM_KINDS, FIXED_TERM_STATUSES, fixedTermOrder } from './fixed-term.ts';
 
 /**
@@ -11,21 +11,13 @@ import { FIXED_TERM_KINDS, FIXED_TERM_STATUSES, fixedTermOrder } from './fixed-t
  * customer's screens show them.
  */
 
-export const FIXED_TERM_BOOKS = ['real', 'demo'] as const;
+export const FIXED_TERM_BOOKS = BOOKS;
 /** Which time an order list is ranged and sorted by: when orders were placed, or when they settled. */
 export const FIXED_TERM_DATES = ['created', 'settled'] as const;
 /** The customer account an order's stake is held in: futures for delivery, options for options. */
 export const FIXED_TERM_WALLETS = ['futures', 'options'] as const;
 
-const book = z.enum(FIXED_TERM_BOOKS, { message: 'field.unknownValue' }).default('real');
-const uid = intParam(1, Number.MAX_SAFE_INTEGER);
-const symbol = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9-]{2,20}$/, { message: 'field.unknownValue' });
-/** Unix seconds. */
-const time = intParam(0, 10_000_000_000);
+const { book, uid, symbol, time } = viewFilters;
 const decimal = z.string().describe('Decimal string');
 
 export const fixedTermExposureInput = commonParams.extend({ book });

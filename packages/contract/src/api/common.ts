@@ -15,6 +15,22 @@ export const commonParams = z.object({
 /** Query strings and form bodies carry numbers as text; this accepts both and refuses fractions. */
 export const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** The ledger books a back-office view can look at. */
+export const BOOKS = ['real', 'demo'] as const;
+
+/** Filters the back-office views of trading share: the book (real unless asked), a customer, an instrument, a time. */
+export const viewFilters = {
+  book: z.enum(BOOKS, { message: 'field.unknownValue' }).default('real'),
+  uid: intParam(1, Number.MAX_SAFE_INTEGER),
+  symbol: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{2,20}$/, { message: 'field.unknownValue' }),
+  /** Unix seconds. */
+  time: intParam(0, 10_000_000_000),
+};
+
 export const pagingParams = z.object({
   page: intParam(1, 100_000).default(1),
   pageSize: intParam(1, PAGE_SIZE_MAX).default(20),
