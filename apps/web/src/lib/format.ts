@@ -1,4 +1,5 @@
 import { BCP47, type Lang, toLang } from '@platform/contract';
+import { formatUnits } from '@platform/money';
 import { bcp47 } from './lang.ts';
 
 /** Dates in the user's language; the API gives Unix seconds (spec section 9). */
@@ -42,4 +43,22 @@ export function formatDateTime(seconds: number, lang: string): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(seconds * 1000));
+}
+
+/** Parts per million in one percent, as a power of ten for formatUnits. */
+const PPM_PERCENT_SCALE = 4;
+
+/** Units at `scale`, without trailing zeros and grouped for the language: 1500000n at 6 is '1.5'. */
+export function unitsText(units: bigint, scale: number, lang: string): string {
+  return groupDecimal(formatUnits(units, scale, { trimZeros: true }), lang);
+}
+
+/** Units at `scale` with every decimal, so a column of figures lines up (prices keep their tick: 67280.0). */
+export function unitsFixed(units: bigint, scale: number, lang: string): string {
+  return groupDecimal(formatUnits(units, scale), lang);
+}
+
+/** A rate in parts per million as a percent for the language: 2500 is '0.25' (exact, no float). */
+export function ppmPercent(ppm: number, lang: string): string {
+  return groupDecimal(formatUnits(BigInt(ppm), PPM_PERCENT_SCALE, { trimZeros: true }), lang);
 }

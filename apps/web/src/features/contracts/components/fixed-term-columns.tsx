@@ -1,6 +1,7 @@
 import type { FixedTermOrder } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/form-controls.tsx';
+import type { Column } from '../../../components/ui/row-list.tsx';
 import { USDT_SCALE } from '../model/contract-math.ts';
 import {
   countdownText,
@@ -11,7 +12,6 @@ import {
   standingOf,
 } from '../model/fixed-term.ts';
 import { unitsOf } from '../model/order-rules.ts';
-import type { Column } from './row-list.tsx';
 import { useFixedTermTexts } from './use-fixed-term-texts.ts';
 
 /** The grid templates of the two lists on wide screens, written out in full so Tailwind sees them. */

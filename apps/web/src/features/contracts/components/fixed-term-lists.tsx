@@ -2,9 +2,11 @@ import type { FixedTermKind, FixedTermOrder, Page } from '@platform/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
+import { ListTabs as SharedListTabs } from '../../../components/ui/list-tabs.tsx';
+import { PagedRows } from '../../../components/ui/paged-rows.tsx';
+import type { Column } from '../../../components/ui/row-list.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
+import { useListPages } from '../../../components/ui/use-list-pages.ts';
 import { LIST_PAGE_SIZE, useRefreshContracts } from '../api/contracts-api.ts';
 import {
   type FixedTermList,
@@ -15,7 +17,6 @@ import {
 import { dueOrders, goneSince } from '../model/fixed-term.ts';
 import { FIXED_TERM_TEMPLATES, useHistoryColumns, useOpenColumns } from './fixed-term-columns.tsx';
 import { FixedTermResult, isSettled, useResultHeadline } from './fixed-term-result.tsx';
-import { type Column, RowList } from './row-list.tsx';
 import { useServerNow } from './use-server-now.ts';
 
 const LISTS: readonly FixedTermList[] = ['open', 'history'];
@@ -105,13 +106,12 @@ export function FixedTermLists({
 }) {
   const { t } = useTranslation('contracts');
   const nowMs = useServerNow(clockOffsetMs);
-  const [pages, setPages] = useState({ kind, open: 1, history: 1 });
   // Another product starts both lists on their first page.
-  const current = pages.kind === kind ? pages : { kind, open: 1, history: 1 };
-  const setPage = (page: number) => setPages({ ...current, [list]: page });
-  const watch = useSettlementWatch(kind, current.open, nowMs);
+  const [pageOf, setPageOf] = useListPages<FixedTermList>(kind);
+  const setPage = (page: number) => setPageOf(list, page);
+  const watch = useSettlementWatch(kind, pageOf('open'), nowMs);
   const history = useQuery({
-    ...fixedTermQueries.list('history', kind, current.history),
+    ...fixedTermQueries.list('history', kind, pageOf('history')),
     enabled: list === 'history',
     refetchInterval: watch.busy ? SETTLING_REFRESH_MS : HISTORY_REFRESH_MS,
   });
@@ -139,7 +139,7 @@ export function FixedTermLists({
             kind={kind}
             query={watch.open}
             columns={openColumns}
-            page={current.open}
+            page={pageOf('open')}
             onPage={setPage}
           />
         ) : (
@@ -148,7 +148,7 @@ export function FixedTermLists({
             kind={kind}
             query={history}
             columns={historyColumns}
-            page={current.history}
+            page={pageOf('history')}
             onPage={setPage}
           />
         )}
@@ -171,37 +171,27 @@ function ListTabs({
 }) {
   const { t } = useTranslation('contracts');
   return (
-    <div
-      role="tablist"
-      aria-label={t(`fixedTerm.lists.label.${kind}`)}
+    <SharedListTabs
+      lists={LISTS}
+      list={list}
+      onList={onList}
+      label={t(`fixedTerm.lists.label.${kind}`)}
+      nameOf={(l) => t(`fixedTerm.lists.${l}`)}
+      badgeOf={(l) =>
+        l === 'open' &&
+        openTotal > 0 && (
+          <span className="ml-1.5 rounded-full bg-brand/15 px-1.5 py-0.5 text-[11px] text-brand tabular-nums">
+            {openTotal}
+          </span>
+        )
+      }
+      testIdPrefix="fixed-term-tab"
       className="flex gap-4 border-b border-line px-4 pt-3"
-    >
-      {LISTS.map((l) => (
-        <button
-          key={l}
-          type="button"
-          role="tab"
-          aria-selected={list === l}
-          onClick={() => onList(l)}
-          data-testid={`fixed-term-tab-${l}`}
-          className={`-mb-px border-b-2 pb-2.5 text-sm font-medium ${list === l ? 'border-brand text-ink' : 'border-transparent text-mute hover:text-ink'}`}
-        >
-          {t(`fixedTerm.lists.${l}`)}
-          {l === 'open' && openTotal > 0 && (
-            <span className="ml-1.5 rounded-full bg-brand/15 px-1.5 py-0.5 text-[11px] text-brand tabular-nums">
-              {openTotal}
-            </span>
-          )}
-        </button>
-      ))}
-    </div>
+    />
   );
 }
 
-/**
- * One page of a list with its loading, failure and empty states and the pager; the previous page
- * stays visible, dimmed, while the next one loads.
- */
+/** One page of one of the product's lists, with its empty text, row test id and wide-screen template. */
 function PagedOrders({
   list,
   kind,
@@ -218,41 +208,19 @@ function PagedOrders({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('contracts');
-  if (query.isPending)
-    return (
-      <div className="px-4">
-        <LoadingBlock lines={4} />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div className="px-4">
-        <ErrorBlock onRetry={() => void query.refetch()} />
-      </div>
-    );
-  const { items, total } = query.data;
   return (
-    <div className={query.isPlaceholderData ? 'opacity-60' : ''}>
-      {items.length === 0 ? (
-        <EmptyBlock
-          text={
-            list === 'open'
-              ? t(`fixedTerm.lists.emptyOpen.${kind}`)
-              : t(`fixedTerm.lists.emptyHistory.${kind}`)
-          }
-        />
-      ) : (
-        <RowList
-          columns={columns}
-          rows={items}
-          rowKey={(o) => o.id}
-          rowTestId={ROW_TEST_IDS[list]}
-          template={FIXED_TERM_TEMPLATES[list]}
-        />
-      )}
-      <div className="px-4">
-        <Pager page={page} pageSize={LIST_PAGE_SIZE} total={total} onPage={onPage} />
-      </div>
-    </div>
+    <PagedRows
+      query={query}
+      empty={
+        list === 'open' ? t(`fixedTerm.lists.emptyOpen.${kind}`) : t(`fixedTerm.lists.emptyHistory.${kind}`)
+      }
+      columns={columns}
+      rowTestId={ROW_TEST_IDS[list]}
+      template={FIXED_TERM_TEMPLATES[list]}
+      breakpoint="lg"
+      page={page}
+      pageSize={LIST_PAGE_SIZE}
+      onPage={onPage}
+    />
   );
 }

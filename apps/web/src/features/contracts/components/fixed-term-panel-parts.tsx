@@ -1,7 +1,8 @@
 import type { FixedTermKind, FixedTermProduct } from '@platform/contract';
 import { formatUnits } from '@platform/money';
 import { useTranslation } from 'react-i18next';
-import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
+import { Field } from '../../../components/ui/form-controls.tsx';
 import { USDT_SCALE } from '../model/contract-math.ts';
 import {
   DIRECTIONS_OF,
@@ -12,7 +13,6 @@ import {
   readStake,
   type StakeLimits,
 } from '../model/fixed-term.ts';
-import { Suffixed } from './order-panel-parts.tsx';
 import type { useFixedTermForm } from './use-fixed-term-form.ts';
 import { useFixedTermTexts } from './use-fixed-term-texts.ts';
 
@@ -125,23 +125,18 @@ export function StakeField({
         max: texts.usdtUnits(limits.maxUnits),
       })}
     >
-      <Suffixed suffix="USDT">
-        <TextInput
-          id="fixed-term-stake"
-          inputMode="decimal"
-          placeholder={t('fixedTerm.stake.placeholder', { min: texts.usdtUnits(limits.minUnits) })}
-          invalid={Boolean(error)}
-          aria-describedby={error ? 'fixed-term-stake-error' : undefined}
-          className="pr-16 tabular-nums"
-          data-testid="fixed-term-stake"
-          {...form.register('stake', {
-            validate: (value) => {
-              const read = readStake(value, limits);
-              return read.ok || texts.stakeProblem(read.problem, limits);
-            },
-          })}
-        />
-      </Suffixed>
+      <DecimalInput
+        id="fixed-term-stake"
+        error={error}
+        suffix="USDT"
+        placeholder={t('fixedTerm.stake.placeholder', { min: texts.usdtUnits(limits.minUnits) })}
+        {...form.register('stake', {
+          validate: (value) => {
+            const read = readStake(value, limits);
+            return read.ok || texts.stakeProblem(read.problem, limits);
+          },
+        })}
+      />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{t('fixedTerm.stake.quick')}</legend>
         {quickStakes(limits).map((units) => (

@@ -1,7 +1,7 @@
 import type { ContractInstrument } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { groupDecimal } from '../../../lib/format.ts';
-import { ppmPercent, usdtText } from '../model/format.ts';
+import { groupDecimal, ppmPercent } from '../../../lib/format.ts';
+import { usdtText } from '../model/format.ts';
 
 /**
  * Every rule that limits an order on this instrument, shown under the order panel before anyone

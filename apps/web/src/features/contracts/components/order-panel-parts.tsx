@@ -1,7 +1,7 @@
 import type { ContractInstrument } from '@platform/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
+import { Field } from '../../../components/ui/form-controls.tsx';
 import { groupDecimal } from '../../../lib/format.ts';
 import type { Direction } from '../model/contract-math.ts';
 import { nudgeLots, readLots } from '../model/order-rules.ts';
@@ -66,18 +66,6 @@ export function PendingToggle({ pending, onChange }: { pending: boolean; onChang
   );
 }
 
-/** An input with its unit written inside, at the right. */
-export function Suffixed({ suffix, children }: { suffix: string; children: ReactNode }) {
-  return (
-    <div className="relative">
-      {children}
-      <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-mute">
-        {suffix}
-      </span>
-    </div>
-  );
-}
-
 /** The lots, with one-step buttons and the instrument's range and step under it. */
 export function LotsField({ instrument, form }: { instrument: ContractInstrument; form: Form }) {
   const { t, i18n } = useTranslation('contracts');
@@ -106,14 +94,11 @@ export function LotsField({ instrument, form }: { instrument: ContractInstrument
         <button type="button" className={stepButton} onClick={() => nudge(-1)} aria-label={t('form.fewer')}>
           −
         </button>
-        <TextInput
+        <DecimalInput
           id="contract-lots"
-          inputMode="decimal"
+          error={error}
           placeholder={t('form.lotsPlaceholder', { min: groupDecimal(instrument.min_lots, lang) })}
-          invalid={Boolean(error)}
-          aria-describedby={error ? 'contract-lots-error' : undefined}
-          className="text-center tabular-nums"
-          data-testid="contract-lots"
+          className="text-center"
           {...form.register('lots', {
             validate: (value) => {
               const read = readLots(value, instrument);

@@ -1,8 +1,11 @@
 import type { ContractInstrument, ContractPosition } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field, Notice, Spinner, TextInput } from '../../../components/ui/form-controls.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
+import { Field, Notice, Spinner } from '../../../components/ui/form-controls.tsx';
 import { rootError } from '../../../components/ui/use-api-submit.ts';
+import { readSteps } from '../../../lib/decimal-input.ts';
+import { unitsText } from '../../../lib/format.ts';
 import {
   type Direction,
   type OpenEstimate,
@@ -10,10 +13,10 @@ import {
   stopSides,
   USDT_SCALE,
 } from '../model/contract-math.ts';
-import { levelHint, unitsText } from '../model/format.ts';
-import { type OrderProblem, readSteps, readStop } from '../model/order-rules.ts';
+import { levelHint } from '../model/format.ts';
+import { type OrderProblem, readStop } from '../model/order-rules.ts';
 import { InstrumentRules } from './instrument-rules.tsx';
-import { DirectionTabs, LeverageField, LotsField, PendingToggle, Suffixed } from './order-panel-parts.tsx';
+import { DirectionTabs, LeverageField, LotsField, PendingToggle } from './order-panel-parts.tsx';
 import { OrderPreview } from './order-preview.tsx';
 import { useOpenForm } from './use-open-form.ts';
 import { useOrderMessages } from './use-order-messages.ts';
@@ -117,24 +120,19 @@ function PriceField({ instrument, form }: { instrument: ContractInstrument; form
   const error = form.formState.errors.price?.message;
   return (
     <Field id="contract-price" label={t('form.price')} error={error} hint={t('form.priceHint')}>
-      <Suffixed suffix={instrument.quote}>
-        <TextInput
-          id="contract-price"
-          inputMode="decimal"
-          placeholder={t('form.pricePlaceholder', { quote: instrument.quote })}
-          invalid={Boolean(error)}
-          aria-describedby={error ? 'contract-price-error' : undefined}
-          className="pr-16 tabular-nums"
-          data-testid="contract-price"
-          {...form.register('price', {
-            validate: (value, all) => {
-              if (!all.pending) return true;
-              const read = readSteps(value, instrument.price_scale);
-              return read.ok || messages.price(read.problem);
-            },
-          })}
-        />
-      </Suffixed>
+      <DecimalInput
+        id="contract-price"
+        error={error}
+        suffix={instrument.quote}
+        placeholder={t('form.pricePlaceholder', { quote: instrument.quote })}
+        {...form.register('price', {
+          validate: (value, all) => {
+            if (!all.pending) return true;
+            const read = readSteps(value, instrument.price_scale);
+            return read.ok || messages.price(read.problem);
+          },
+        })}
+      />
     </Field>
   );
 }
@@ -166,14 +164,10 @@ function StopFields({
     const ctx = { direction, priceScale: instrument.price_scale, reference, liquidation };
     return (
       <Field id={id} label={t(`form.${kind}`)} error={error}>
-        <TextInput
+        <DecimalInput
           id={id}
-          inputMode="decimal"
+          error={error}
           placeholder={levelHint(sides[kind], reference, instrument.price_scale, lang)}
-          invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="tabular-nums"
-          data-testid={id}
           {...form.register(name, {
             validate: (value) => {
               const read = readStop(kind, value, ctx);

@@ -1,8 +1,8 @@
 import type { ContractInstrument } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ppmPercent, unitsFixed, unitsText } from '../../../lib/format.ts';
 import { type OpenEstimate, USDT_SCALE } from '../model/contract-math.ts';
-import { ppmPercent, unitsFixed, unitsText } from '../model/format.ts';
 
 function Line({
   label,

@@ -1,9 +1,9 @@
 import type { ContractInstrument, ContractPosition } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/ui/row-list.tsx';
 import { formatDateTime, groupDecimal } from '../../../lib/format.ts';
 import { signedUsdt, toneOf, usdtText } from '../model/format.ts';
 import { endedAt, endReasonOf } from '../model/positions.ts';
-import type { Column } from './row-list.tsx';
 
 const TONE = { up: 'text-up', down: 'text-down', flat: 'text-ink' } as const;
 const DIRECTION_TONE = { long: 'text-up', short: 'text-down' } as const;

@@ -1,7 +1,8 @@
 import type { ContractInstrument, ContractPosition } from '@platform/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
+import { Field } from '../../../components/ui/form-controls.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { groupDecimal } from '../../../lib/format.ts';
 import { contractActions, useRefreshContracts } from '../api/contracts-api.ts';
@@ -70,12 +71,10 @@ export function CloseDialog({
           step: groupDecimal(instrument.lot_step, lang),
         })}
       >
-        <TextInput
+        <DecimalInput
           id="close-lots"
-          inputMode="decimal"
-          invalid={Boolean(error)}
-          className="tabular-nums"
-          data-testid="position-close-lots"
+          error={error}
+          testId="position-close-lots"
           {...form.register('lots', {
             validate: (value) => {
               const read = readCloseLots(value, held, step);
@@ -135,13 +134,10 @@ export function StopsDialog({
     const ctx = { direction: position.direction, priceScale: scale, reference, liquidation };
     return (
       <Field id={testId} label={t(`form.${kind}`)} error={error}>
-        <TextInput
+        <DecimalInput
           id={testId}
-          inputMode="decimal"
+          error={error}
           placeholder={levelHint(sides[kind], reference, scale, lang)}
-          invalid={Boolean(error)}
-          className="tabular-nums"
-          data-testid={testId}
           {...form.register(name, {
             validate: (value) => {
               const read = readStop(kind, value, ctx);

@@ -1,12 +1,12 @@
-import type { ContractInstrument, ContractPosition, Page } from '@platform/contract';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { ContractInstrument, ContractPosition } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { ApiRefusal, NetworkError } from '../../../lib/api-client.ts';
+import { ListTabs, ScopeToggle } from '../../../components/ui/list-tabs.tsx';
+import { PagedRows as SharedPagedRows } from '../../../components/ui/paged-rows.tsx';
+import type { Column } from '../../../components/ui/row-list.tsx';
+import { useListPages } from '../../../components/ui/use-list-pages.ts';
+import { useReportFailure } from '../../../components/ui/use-report-failure.ts';
 import {
   type ContractList,
   contractActions,
@@ -16,7 +16,6 @@ import {
 } from '../api/contracts-api.ts';
 import { TEMPLATES, useHistoryColumns, usePendingColumns, usePositionColumns } from './position-columns.tsx';
 import { CloseDialog, StopsDialog } from './position-dialogs.tsx';
-import { type Column, RowList } from './row-list.tsx';
 
 const LISTS: readonly ContractList[] = ['positions', 'pending', 'history'];
 const ROW_TEST_IDS = { positions: 'position-row', pending: 'pending-row', history: 'history-row' } as const;
@@ -25,18 +24,6 @@ const EMPTY_KEYS = {
   pending: 'lists.emptyPending',
   history: 'lists.emptyHistory',
 } as const;
-
-/**
- * Refusals were toasted by the API client already; a request that never got an answer is
- * toasted here, because the client stays silent about those. Anything else is a bug and goes on.
- */
-function useReportFailure() {
-  const { t } = useTranslation();
-  return (error: unknown) => {
-    if (error instanceof NetworkError) showToast('warning', t('errors.network'));
-    else if (!(error instanceof ApiRefusal)) throw error;
-  };
-}
 
 interface ListProps {
   params: { symbol?: string; page: number };
@@ -61,46 +48,29 @@ export function PositionsPanel({
   const { t } = useTranslation('contracts');
   // Every position draws on the same contract account, so all are shown unless the user narrows them.
   const [allInstruments, setAllInstruments] = useState(true);
-  const [pages, setPages] = useState({ positions: 1, pending: 1, history: 1, key: '' });
-  const key = `${instrument.symbol}:${allInstruments}`;
   // Another instrument or filter starts every list on its first page.
-  const page = pages.key === key ? pages[list] : 1;
-  const setPage = (next: number) =>
-    setPages((p) => ({
-      ...(p.key === key ? p : { positions: 1, pending: 1, history: 1 }),
-      [list]: next,
-      key,
-    }));
-  const params = { ...(allInstruments ? {} : { symbol: instrument.symbol }), page };
+  const [pageOf, setPageOf] = useListPages<ContractList>(`${instrument.symbol}:${allInstruments}`);
+  const setPage = (next: number) => setPageOf(list, next);
+  const params = { ...(allInstruments ? {} : { symbol: instrument.symbol }), page: pageOf(list) };
   const bySymbol = new Map(instruments.map((i) => [i.symbol, i]));
   return (
     <section className="card" aria-label={t('lists.label')}>
       <div className="flex flex-wrap items-center justify-between gap-x-3 border-b border-line px-4 pt-3">
-        <div role="tablist" aria-label={t('lists.label')} className="flex gap-4">
-          {LISTS.map((l) => (
-            <button
-              key={l}
-              type="button"
-              role="tab"
-              aria-selected={list === l}
-              onClick={() => onList(l)}
-              data-testid={`contracts-tab-${l}`}
-              className={`-mb-px border-b-2 pb-2.5 text-sm font-medium ${list === l ? 'border-brand text-ink' : 'border-transparent text-mute hover:text-ink'}`}
-            >
-              {t(`lists.${l}`)}
-            </button>
-          ))}
-        </div>
-        <label className="flex items-center gap-2 pb-2.5 text-xs text-mute">
-          <input
-            type="checkbox"
-            checked={allInstruments}
-            onChange={(e) => setAllInstruments(e.target.checked)}
-            className="size-4 accent-brand"
-            data-testid="contracts-all-instruments"
-          />
-          {t('lists.allInstruments')}
-        </label>
+        <ListTabs
+          lists={LISTS}
+          list={list}
+          onList={onList}
+          label={t('lists.label')}
+          nameOf={(l) => t(`lists.${l}`)}
+          testIdPrefix="contracts-tab"
+          className="flex gap-4"
+        />
+        <ScopeToggle
+          checked={allInstruments}
+          onChange={setAllInstruments}
+          label={t('lists.allInstruments')}
+          testId="contracts-all-instruments"
+        />
       </div>
       <div className="py-2" data-testid={`contracts-list-${list}`}>
         {list === 'positions' && (
@@ -126,10 +96,7 @@ export function PositionsPanel({
   );
 }
 
-/**
- * One page of a list with its loading, failure and empty states and the pager; the previous page
- * stays visible, dimmed, while the next one loads.
- */
+/** One page of one of the panel's lists, with its empty text, row test id and wide-screen template. */
 function PagedRows({
   list,
   query,
@@ -138,42 +105,24 @@ function PagedRows({
   onPage,
 }: {
   list: ContractList;
-  query: UseQueryResult<Page<ContractPosition>>;
+  query: ReturnType<typeof useContractList>;
   columns: readonly Column<ContractPosition>[];
   page: number;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('contracts');
-  if (query.isPending)
-    return (
-      <div className="px-4">
-        <LoadingBlock lines={4} />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div className="px-4">
-        <ErrorBlock onRetry={() => void query.refetch()} />
-      </div>
-    );
-  const { items, total } = query.data;
   return (
-    <div className={query.isPlaceholderData ? 'opacity-60' : ''}>
-      {items.length === 0 ? (
-        <EmptyBlock text={t(EMPTY_KEYS[list])} />
-      ) : (
-        <RowList
-          columns={columns}
-          rows={items}
-          rowKey={(r) => r.id}
-          rowTestId={ROW_TEST_IDS[list]}
-          template={TEMPLATES[list]}
-        />
-      )}
-      <div className="px-4">
-        <Pager page={page} pageSize={LIST_PAGE_SIZE} total={total} onPage={onPage} />
-      </div>
-    </div>
+    <SharedPagedRows
+      query={query}
+      empty={t(EMPTY_KEYS[list])}
+      columns={columns}
+      rowTestId={ROW_TEST_IDS[list]}
+      template={TEMPLATES[list]}
+      breakpoint="lg"
+      page={page}
+      pageSize={LIST_PAGE_SIZE}
+      onPage={onPage}
+    />
   );
 }
 

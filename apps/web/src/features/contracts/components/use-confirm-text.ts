@@ -1,9 +1,8 @@
 import type { ContractInstrument } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { groupDecimal } from '../../../lib/format.ts';
+import { groupDecimal, unitsFixed, unitsText } from '../../../lib/format.ts';
 import type { OpenContractValues } from '../api/contracts-api.ts';
 import { type OpenEstimate, USDT_SCALE } from '../model/contract-math.ts';
-import { unitsFixed, unitsText } from '../model/format.ts';
 
 /**
  * The confirmation of an order to open: one summary a user can check before anything is sent,

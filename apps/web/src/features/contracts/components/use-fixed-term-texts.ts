@@ -1,10 +1,10 @@
 import { FEED_SOURCES, type FeedSource, type FixedTermKind } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { groupDecimal } from '../../../lib/format.ts';
+import type { FieldProblem } from '../../../lib/decimal-input.ts';
+import { groupDecimal, ppmPercent, unitsText } from '../../../lib/format.ts';
 import { USDT_SCALE } from '../model/contract-math.ts';
 import { cycleParts, type FixedTermDirection, type StakeLimits } from '../model/fixed-term.ts';
-import { momentText, ppmPercent, unitsText, usdtText } from '../model/format.ts';
-import type { FieldProblem } from '../model/order-rules.ts';
+import { momentText, usdtText } from '../model/format.ts';
 
 const isFeedSource = (value: string): value is FeedSource =>
   (FEED_SOURCES as readonly string[]).includes(value);

@@ -2,6 +2,7 @@ import type { ContractInstrument, ContractPosition } from '@platform/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useApiSubmit } from '../../../components/ui/use-api-submit.ts';
+import { readSteps } from '../../../lib/decimal-input.ts';
 import {
   contractActions,
   type OpenContractValues,
@@ -16,7 +17,7 @@ import {
   sizingOf,
   USDT_SCALE,
 } from '../model/contract-math.ts';
-import { defaultLeverage, orderProblem, readLots, readSteps, unitsOf } from '../model/order-rules.ts';
+import { defaultLeverage, orderProblem, readLots, unitsOf } from '../model/order-rules.ts';
 import { useConfirmText } from './use-confirm-text.ts';
 
 export interface OpenFormValues {

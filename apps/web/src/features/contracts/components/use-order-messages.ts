@@ -1,9 +1,10 @@
 import type { ContractInstrument } from '@platform/contract';
 import { formatUnits } from '@platform/money';
 import { useTranslation } from 'react-i18next';
+import type { FieldProblem } from '../../../lib/decimal-input.ts';
 import { groupDecimal } from '../../../lib/format.ts';
 import { usdtText } from '../model/format.ts';
-import type { FieldProblem, OrderProblem, StopProblem } from '../model/order-rules.ts';
+import type { OrderProblem, StopProblem } from '../model/order-rules.ts';
 
 /** The smallest step of a scale as text: 2 is '0.01', 0 is '1'. */
 const stepText = (scale: number) => (scale === 0 ? '1' : `0.${'1'.padStart(scale, '0')}`);

@@ -1,8 +1,8 @@
 import type { FixedTermKind, FixedTermOrder } from '@platform/contract';
 import { fixedTermFeeOf, isRising, payoutOf } from '@platform/engine';
 import { parseDecimal, pow10 } from '@platform/money';
+import { type FieldProblem, readSteps } from '../../../lib/decimal-input.ts';
 import { USDT_SCALE } from './contract-math.ts';
-import { type FieldProblem, readSteps } from './order-rules.ts';
 
 /**
  * The money and time of fixed-term orders (delivery up or down, options call or put) before and

@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  levelHint,
-  momentText,
-  ppmPercent,
-  signedPercent,
-  signedUsdt,
-  toneOf,
-  unitsFixed,
-  unitsText,
-  usdtText,
-} from './format.ts';
+import { levelHint, momentText, signedPercent, signedUsdt, toneOf, usdtText } from './format.ts';
 
 describe('figures on screen', () => {
-  it('writes units for the language without a float', () => {
-    expect(unitsText(672_800_000n, 6, 'en')).toBe('672.8');
-    expect(unitsText(6_728_000_000n, 6, 'xby')).toBe('6728');
-    expect(unitsText(67_280_000_000n, 6, 'xby')).toBe('67.280');
-    expect(unitsFixed(672_800n, 1, 'en')).toBe('67,280.0');
-  });
-
-  it('writes rates in parts per million as percents', () => {
-    expect(ppmPercent(500, 'en')).toBe('0.05');
-    expect(ppmPercent(500_000, 'en')).toBe('50');
-    expect(ppmPercent(100, 'xby')).toBe('0,01');
-  });
-
   it.each([
     ['72.000000', '72', '+72', 'up'],
     ['-3.364000', '-3.364', '-3.364', 'down'],

@@ -1,28 +1,9 @@
-import { formatUnits } from '@platform/money';
-import { groupDecimal, tagOf } from '../../../lib/format.ts';
+import { groupDecimal, tagOf, unitsFixed } from '../../../lib/format.ts';
 
 /**
  * Display forms of the screen's figures. Amounts stay bigint units or decimal strings and are only
  * regrouped for the language, so nothing on screen ever passes through a float (STYLE.md, Money).
  */
-
-/** Parts per million in one percent, as a power of ten for formatUnits. */
-const PPM_PERCENT_SCALE = 4;
-
-/** Units at `scale`, without trailing zeros and grouped for the language: 1500000n at 6 is '1.5'. */
-export function unitsText(units: bigint, scale: number, lang: string): string {
-  return groupDecimal(formatUnits(units, scale, { trimZeros: true }), lang);
-}
-
-/** Units at `scale` with every decimal (prices keep their tick: 67280.0). */
-export function unitsFixed(units: bigint, scale: number, lang: string): string {
-  return groupDecimal(formatUnits(units, scale), lang);
-}
-
-/** A rate in parts per million as a percent for the language: 500 is '0.05' (exact, no float). */
-export function ppmPercent(ppm: number, lang: string): string {
-  return groupDecimal(formatUnits(BigInt(ppm), PPM_PERCENT_SCALE, { trimZeros: true }), lang);
-}
 
 /** A USDT amount from the wire without trailing zeros: '72.000000' is '72', '-3.364000' is '-3.364'. */
 export function usdtText(value: string, lang: string): string {

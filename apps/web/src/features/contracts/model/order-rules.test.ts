@@ -8,25 +8,8 @@ import {
   orderProblem,
   readCloseLots,
   readLots,
-  readSteps,
   readStop,
 } from './order-rules.ts';
-
-describe('typed figures', () => {
-  it.each([
-    ['', 2, { ok: false, problem: 'required' }],
-    ['  ', 2, { ok: false, problem: 'required' }],
-    ['1,5', 2, { ok: false, problem: 'format' }],
-    ['-1', 2, { ok: false, problem: 'format' }],
-    ['1e3', 2, { ok: false, problem: 'format' }],
-    ['0.001', 2, { ok: false, problem: 'step' }],
-    ['0.00', 2, { ok: false, problem: 'zero' }],
-    ['0.10', 2, { ok: true, units: 10n }],
-    [' 68000 ', 1, { ok: true, units: 680_000n }],
-  ] as const)('%j at %i decimals', (text, scale, result) => {
-    expect(readSteps(text, scale)).toEqual(result);
-  });
-});
 
 describe('lots', () => {
   it('reads the limits in hundredths of a lot', () => {

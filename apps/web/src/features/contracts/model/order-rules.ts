@@ -1,5 +1,6 @@
 import type { ContractInstrument } from '@platform/contract';
 import { formatUnits, parseDecimal } from '@platform/money';
+import { type FieldProblem, type ReadResult, readSteps } from '../../../lib/decimal-input.ts';
 import {
   type Direction,
   LOT_SCALE,
@@ -15,25 +16,6 @@ import {
  * precedence (the first failure wins). The server has the last word; these checks spare the user
  * a round trip and explain the problem under the field.
  */
-
-/** The shape the server accepts (contract `decimalText`): up to 20 whole digits and 18 decimals. */
-export const DECIMAL_PATTERN = /^\d{1,20}(\.\d{1,18})?$/;
-
-/** 'step': finer than the price tick or the lot step, which is refused, never rounded. */
-export type FieldProblem = 'required' | 'format' | 'step' | 'zero' | 'belowMin' | 'aboveMax';
-
-export type ReadResult = { ok: true; units: bigint } | { ok: false; problem: FieldProblem };
-
-/** Reads a typed amount as a count of steps of `scale` (ticks, hundredths of a lot). */
-export function readSteps(text: string, scale: number): ReadResult {
-  const typed = text.trim();
-  if (typed === '') return { ok: false, problem: 'required' };
-  if (!DECIMAL_PATTERN.test(typed)) return { ok: false, problem: 'format' };
-  const parsed = parseDecimal(typed, scale);
-  if (!parsed.ok) return { ok: false, problem: parsed.reason === 'TOO_MANY_DECIMALS' ? 'step' : 'format' };
-  if (parsed.units === 0n) return { ok: false, problem: 'zero' };
-  return { ok: true, units: parsed.units };
-}
 
 /** A decimal from the wire at `scale`, or null when it does not fit (the check is then the server's). */
 export function unitsOf(text: string, scale: number): bigint | null {

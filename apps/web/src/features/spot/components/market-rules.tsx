@@ -1,7 +1,6 @@
 import type { SpotMarket } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { groupDecimal } from '../../../lib/format.ts';
-import { ppmPercent } from '../model/format.ts';
+import { groupDecimal, ppmPercent } from '../../../lib/format.ts';
 import { stepText } from '../model/scales.ts';
 
 /** The market's limits and fees, shown under the order form before anyone runs into them. */

@@ -1,9 +1,8 @@
 import type { SpotDepth, SpotMarket } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/ui/states.tsx';
-import { groupDecimal } from '../../../lib/format.ts';
+import { groupDecimal, unitsFixed } from '../../../lib/format.ts';
 import { type DepthRow, depthLadder } from '../model/depth.ts';
-import { unitsFixed } from '../model/format.ts';
 
 /** Levels shown on each side of the spread. */
 export const BOOK_ROWS = 10;

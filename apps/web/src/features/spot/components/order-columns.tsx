@@ -1,12 +1,12 @@
 import type { SpotMarket, SpotOrder } from '@platform/contract';
 import { formatUnits } from '@platform/money';
 import { useTranslation } from 'react-i18next';
+import type { Column } from '../../../components/ui/row-list.tsx';
 import { formatDateTime, groupDecimal } from '../../../lib/format.ts';
 import type { SpotMyTrade } from '../api/spot-api.ts';
 import { quoteValue } from '../model/order-math.ts';
 import { endReasonLabel, orderStatusLabel } from '../model/order-status.ts';
 import { scalesOf, unitsOf } from '../model/scales.ts';
-import type { Column } from './row-list.tsx';
 
 const SIDE_TONE = { buy: 'text-up', sell: 'text-down' } as const;
 

@@ -1,10 +1,10 @@
 import type { SpotMarket } from '@platform/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field, Notice, Spinner, TextInput } from '../../../components/ui/form-controls.tsx';
 import { rootError } from '../../../components/ui/use-api-submit.ts';
-import { ppmPercent, unitsText } from '../model/format.ts';
+import { ppmPercent, unitsText } from '../../../lib/format.ts';
 import type { BestPrices, OrderEstimate, SpotSide } from '../model/order-math.ts';
 import { type OrderProblem, priceProblem, quantityProblem } from '../model/order-rules.ts';
 import { scalesOf } from '../model/scales.ts';
@@ -79,42 +79,25 @@ export function OrderForm({
 
 type Form = ReturnType<typeof useOrderForm>['form'];
 
-/** An input with its asset written inside, at the right. */
-function Suffixed({ suffix, children }: { suffix: string; children: ReactNode }) {
-  return (
-    <div className="relative">
-      {children}
-      <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-mute">
-        {suffix}
-      </span>
-    </div>
-  );
-}
-
 function PriceField({ market, form }: { market: SpotMarket; form: Form }) {
   const { t } = useTranslation('spot');
   const messages = useOrderMessages(market);
   const error = form.formState.errors.price?.message;
   return (
     <Field id="spot-price" label={t('form.price')} error={error}>
-      <Suffixed suffix={market.quote}>
-        <TextInput
-          id="spot-price"
-          inputMode="decimal"
-          placeholder={t('form.pricePlaceholder', { quote: market.quote })}
-          invalid={Boolean(error)}
-          aria-describedby={error ? 'spot-price-error' : undefined}
-          className="pr-16 tabular-nums"
-          data-testid="spot-price"
-          {...form.register('price', {
-            validate: (value, all) => {
-              if (all.type === 'market') return true;
-              const problem = priceProblem(value, market);
-              return problem === null || messages.price(problem);
-            },
-          })}
-        />
-      </Suffixed>
+      <DecimalInput
+        id="spot-price"
+        error={error}
+        suffix={market.quote}
+        placeholder={t('form.pricePlaceholder', { quote: market.quote })}
+        {...form.register('price', {
+          validate: (value, all) => {
+            if (all.type === 'market') return true;
+            const problem = priceProblem(value, market);
+            return problem === null || messages.price(problem);
+          },
+        })}
+      />
     </Field>
   );
 }
@@ -161,23 +144,18 @@ function QuantityField({
         </span>
       }
     >
-      <Suffixed suffix={market.base}>
-        <TextInput
-          id="spot-quantity"
-          inputMode="decimal"
-          placeholder={t('form.quantityPlaceholder', { base: market.base })}
-          invalid={Boolean(error)}
-          aria-describedby={error ? 'spot-quantity-error' : undefined}
-          className="pr-16 tabular-nums"
-          data-testid="spot-quantity"
-          {...form.register('quantity', {
-            validate: (value) => {
-              const problem = quantityProblem(value, market);
-              return problem === null || messages.quantity(problem);
-            },
-          })}
-        />
-      </Suffixed>
+      <DecimalInput
+        id="spot-quantity"
+        error={error}
+        suffix={market.base}
+        placeholder={t('form.quantityPlaceholder', { base: market.base })}
+        {...form.register('quantity', {
+          validate: (value) => {
+            const problem = quantityProblem(value, market);
+            return problem === null || messages.quantity(problem);
+          },
+        })}
+      />
     </Field>
   );
 }

@@ -1,8 +1,7 @@
 import type { SpotMarket } from '@platform/contract';
 import { formatUnits } from '@platform/money';
 import { useTranslation } from 'react-i18next';
-import { groupDecimal } from '../../../lib/format.ts';
-import { ppmPercent, unitsText } from '../model/format.ts';
+import { groupDecimal, ppmPercent, unitsText } from '../../../lib/format.ts';
 import { maxFeePpm, type OrderEstimate, type SpotOrderType } from '../model/order-math.ts';
 import type { SpotScales } from '../model/scales.ts';
 

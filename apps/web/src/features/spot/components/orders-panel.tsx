@@ -1,12 +1,11 @@
-import type { Page, SpotMarket, SpotOrder } from '@platform/contract';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { SpotMarket, SpotOrder } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
-import { showToast } from '../../../components/ui/toast.tsx';
-import { ApiRefusal, NetworkError } from '../../../lib/api-client.ts';
+import { ListTabs, ScopeToggle } from '../../../components/ui/list-tabs.tsx';
+import { PagedRows } from '../../../components/ui/paged-rows.tsx';
+import { useListPages } from '../../../components/ui/use-list-pages.ts';
+import { useReportFailure } from '../../../components/ui/use-report-failure.ts';
 import {
   ORDERS_PAGE_SIZE,
   type OrderList,
@@ -16,64 +15,39 @@ import {
   useSpotTrades,
 } from '../api/spot-api.ts';
 import { useHistoryColumns, useOpenOrderColumns, useTradeColumns } from './order-columns.tsx';
-import { type Column, RowList } from './row-list.tsx';
 
 const LISTS: readonly OrderList[] = ['open', 'history', 'trades'];
 const TEST_IDS = { open: 'open-orders', history: 'order-history', trades: 'my-trades' } as const;
-
-/**
- * Refusals were toasted by the API client already; a request that never got an answer is
- * toasted here, because the client stays silent about those. Anything else is a bug and goes on.
- */
-function useReportFailure() {
-  const { t } = useTranslation();
-  return (error: unknown) => {
-    if (error instanceof NetworkError) showToast('warning', t('errors.network'));
-    else if (!(error instanceof ApiRefusal)) throw error;
-  };
-}
 
 /** The user's open orders, finished orders and trades, in this market or in all of them. */
 export function OrdersPanel({ market, markets }: { market: SpotMarket; markets: readonly SpotMarket[] }) {
   const { t } = useTranslation('spot');
   const [list, setList] = useState<OrderList>('open');
   const [allMarkets, setAllMarkets] = useState(false);
-  const [pages, setPages] = useState({ open: 1, history: 1, trades: 1, key: '' });
-  const key = `${market.symbol}:${allMarkets}`;
   // Another market or filter starts every list on its first page.
-  const page = pages.key === key ? pages[list] : 1;
-  const setPage = (next: number) =>
-    setPages((p) => ({ ...(p.key === key ? p : { open: 1, history: 1, trades: 1 }), [list]: next, key }));
+  const [pageOf, setPageOf] = useListPages<OrderList>(`${market.symbol}:${allMarkets}`);
+  const page = pageOf(list);
+  const setPage = (next: number) => setPageOf(list, next);
   const byKey = new Map(markets.map((m) => [m.symbol, m]));
   const params = { ...(allMarkets ? {} : { symbol: market.symbol }), page };
   return (
     <section className="card" aria-label={t('orders.label')}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 pt-3">
-        <div role="tablist" aria-label={t('orders.label')} className="flex gap-4">
-          {LISTS.map((l) => (
-            <button
-              key={l}
-              type="button"
-              role="tab"
-              aria-selected={list === l}
-              onClick={() => setList(l)}
-              data-testid={`orders-tab-${l}`}
-              className={`-mb-px border-b-2 pb-2.5 text-sm font-medium ${list === l ? 'border-brand text-ink' : 'border-transparent text-mute hover:text-ink'}`}
-            >
-              {t(`orders.${l}`)}
-            </button>
-          ))}
-        </div>
-        <label className="flex items-center gap-2 pb-2.5 text-xs text-mute">
-          <input
-            type="checkbox"
-            checked={allMarkets}
-            onChange={(e) => setAllMarkets(e.target.checked)}
-            className="size-4 accent-brand"
-            data-testid="orders-all-markets"
-          />
-          {t('orders.allMarkets')}
-        </label>
+        <ListTabs
+          lists={LISTS}
+          list={list}
+          onList={setList}
+          label={t('orders.label')}
+          nameOf={(l) => t(`orders.${l}`)}
+          testIdPrefix="orders-tab"
+          className="flex gap-4"
+        />
+        <ScopeToggle
+          checked={allMarkets}
+          onChange={setAllMarkets}
+          label={t('orders.allMarkets')}
+          testId="orders-all-markets"
+        />
       </div>
       <div className="py-2" data-testid={TEST_IDS[list]}>
         {list === 'open' && (
@@ -103,59 +77,8 @@ interface ListProps {
   onPage: (page: number) => void;
 }
 
-/**
- * One page of a list with its loading, failure and empty states and the pager; the previous page
- * stays visible, dimmed, while the next one loads.
- */
-function PagedRows<T extends { id: number }>({
-  query,
-  empty,
-  columns,
-  rowTestId,
-  template,
-  page,
-  onPage,
-}: {
-  query: UseQueryResult<Page<T>>;
-  empty: string;
-  columns: readonly Column<T>[];
-  rowTestId: string;
-  template: string;
-  page: number;
-  onPage: (page: number) => void;
-}) {
-  if (query.isPending)
-    return (
-      <div className="px-4">
-        <LoadingBlock lines={4} />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div className="px-4">
-        <ErrorBlock onRetry={() => void query.refetch()} />
-      </div>
-    );
-  const { items, total } = query.data;
-  return (
-    <div className={query.isPlaceholderData ? 'opacity-60' : ''}>
-      {items.length === 0 ? (
-        <EmptyBlock text={empty} />
-      ) : (
-        <RowList
-          columns={columns}
-          rows={items}
-          rowKey={(r) => r.id}
-          rowTestId={rowTestId}
-          template={template}
-        />
-      )}
-      <div className="px-4">
-        <Pager page={page} pageSize={ORDERS_PAGE_SIZE} total={total} onPage={onPage} />
-      </div>
-    </div>
-  );
-}
+/** The list settings every spot list shares: rows turn into a table from `md` on. */
+const PAGING = { breakpoint: 'md', pageSize: ORDERS_PAGE_SIZE } as const;
 
 function OpenOrders({ market, markets, params, allMarkets, onPage }: ListProps & { market: SpotMarket }) {
   const { t } = useTranslation('spot');
@@ -207,6 +130,7 @@ function OpenOrders({ market, markets, params, allMarkets, onPage }: ListProps &
         </div>
       )}
       <PagedRows
+        {...PAGING}
         query={orders}
         empty={t('orders.emptyOpen')}
         columns={columns}
@@ -227,6 +151,7 @@ function OrderHistory({ markets, params, allMarkets, onPage }: ListProps) {
   const { t } = useTranslation('spot');
   return (
     <PagedRows
+      {...PAGING}
       query={useSpotOrders('history', params)}
       empty={t('orders.emptyHistory')}
       columns={useHistoryColumns(markets, allMarkets)}
@@ -246,6 +171,7 @@ function MyTrades({ markets, params, allMarkets, onPage }: ListProps) {
   const { t } = useTranslation('spot');
   return (
     <PagedRows
+      {...PAGING}
       query={useSpotTrades(params)}
       empty={t('orders.emptyTrades')}
       columns={useTradeColumns(markets, allMarkets)}

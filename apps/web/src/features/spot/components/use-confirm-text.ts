@@ -1,9 +1,8 @@
 import type { SpotMarket } from '@platform/contract';
 import { formatUnits } from '@platform/money';
 import { useTranslation } from 'react-i18next';
-import { groupDecimal } from '../../../lib/format.ts';
+import { groupDecimal, unitsText } from '../../../lib/format.ts';
 import type { PlaceOrderValues } from '../api/spot-api.ts';
-import { unitsText } from '../model/format.ts';
 import type { OrderEstimate } from '../model/order-math.ts';
 import { scalesOf } from '../model/scales.ts';
 

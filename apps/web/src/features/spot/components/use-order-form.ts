@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { NetworkError } from '../../../lib/api-client.ts';
+import { readSteps } from '../../../lib/decimal-input.ts';
 import { type PlaceOrderValues, spotActions, useRefreshSpot, useSpotBalances } from '../api/spot-api.ts';
 import { spotAvailable } from '../model/balances.ts';
 import {
@@ -16,7 +17,7 @@ import {
   type SpotOrderType,
   type SpotSide,
 } from '../model/order-math.ts';
-import { newClientOrderId, orderProblem, readSteps } from '../model/order-rules.ts';
+import { newClientOrderId, orderProblem } from '../model/order-rules.ts';
 import { scalesOf } from '../model/scales.ts';
 import type { TimeInForce } from './order-form-parts.tsx';
 import { useConfirmText } from './use-confirm-text.ts';

@@ -1,7 +1,8 @@
 import type { SpotMarket } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
+import type { FieldProblem } from '../../../lib/decimal-input.ts';
 import { groupDecimal } from '../../../lib/format.ts';
-import type { FieldProblem, OrderProblem } from '../model/order-rules.ts';
+import type { OrderProblem } from '../model/order-rules.ts';
 import { stepText } from '../model/scales.ts';
 
 /** The sentences that explain a field or order problem, with the market's own figures. */

@@ -1,5 +1,5 @@
 import type { SpotMarket } from '@platform/contract';
-import { parseDecimal } from '@platform/money';
+import { type FieldProblem, readSteps } from '../../../lib/decimal-input.ts';
 import type { OrderEstimate, SpotOrderType } from './order-math.ts';
 import { compareWithText, type SpotScales } from './scales.ts';
 
@@ -8,25 +8,6 @@ import { compareWithText, type SpotScales } from './scales.ts';
  * failure wins), as the server checks them. The server has the last word on all of it; these
  * checks only spare the user a round trip and explain the problem under the field.
  */
-
-/** The shape the server accepts (contract `decimalText`): up to 20 whole digits and 18 decimals. */
-export const DECIMAL_PATTERN = /^\d{1,20}(\.\d{1,18})?$/;
-
-/** 'step': more decimals than the market's tick or lot, which is refused, never rounded. */
-export type FieldProblem = 'required' | 'format' | 'step' | 'zero' | 'belowMin' | 'aboveMax';
-
-export type ReadResult = { ok: true; units: bigint } | { ok: false; problem: FieldProblem };
-
-/** Reads a typed amount as a count of steps of `scale` (ticks or lots). */
-export function readSteps(text: string, scale: number): ReadResult {
-  const typed = text.trim();
-  if (typed === '') return { ok: false, problem: 'required' };
-  if (!DECIMAL_PATTERN.test(typed)) return { ok: false, problem: 'format' };
-  const parsed = parseDecimal(typed, scale);
-  if (!parsed.ok) return { ok: false, problem: parsed.reason === 'TOO_MANY_DECIMALS' ? 'step' : 'format' };
-  if (parsed.units === 0n) return { ok: false, problem: 'zero' };
-  return { ok: true, units: parsed.units };
-}
 
 export function priceProblem(text: string, market: SpotMarket): FieldProblem | null {
   const read = readSteps(text, market.price_scale);
