@@ -44,6 +44,9 @@ export const users = pgTable(
     securityAnswerHash: text('security_answer_hash'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: at('locked_until'),
+    /** Failed money-moving confirmations (trade password or Google code); five lock them. */
+    confirmFailures: integer('confirm_failures').notNull().default(0),
+    confirmLockedUntil: at('confirm_locked_until'),
     demoExpiresAt: at('demo_expires_at'),
     securityChangedAt: at('security_changed_at'),
     /** Set by staff with a reason; a frozen login refuses every login and ends the sessions. */
@@ -61,6 +64,7 @@ export const users = pgTable(
     check('users_kind_known', sql`${t.kind} in ('real', 'demo')`),
     check('users_demo_expiry', sql`(${t.kind} = 'demo') = (${t.demoExpiresAt} is not null)`),
     check('users_failed_logins', sql`${t.failedLogins} >= 0`),
+    check('users_confirm_failures', sql`${t.confirmFailures} >= 0`),
     check(
       'users_question_known',
       sql`${t.securityQuestionId} is null or ${t.securityQuestionId} between 1 and 3`,

@@ -19,6 +19,12 @@ export const walletDeposits = pgTable(
     channel: text('channel').notNull(),
     asset: text('asset').notNull(),
     chain: text('chain').notNull(),
+    /** One transaction hash is one deposit per chain family (USDT-ERC20 and ETH share Ethereum). */
+    chainFamily: text('chain_family')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case chain when 'ERC20' then 'ethereum' when 'ETH' then 'ethereum' when 'TRC20' then 'tron' when 'TRX' then 'tron' else chain end`,
+      ),
     address: text('address').notNull(),
     amount: units('amount').notNull(),
     txHash: text('tx_hash'),
@@ -30,7 +36,7 @@ export const walletDeposits = pgTable(
   },
   (t) => [
     index('wallet_deposits_user').on(t.userId, t.id),
-    unique('wallet_deposits_tx_hash').on(t.chain, t.txHash),
+    unique('wallet_deposits_tx_hash_family').on(t.chainFamily, t.txHash),
     check('wallet_deposits_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('wallet_deposits_amount', sql`${t.amount} > 0`),
   ],
