@@ -110,6 +110,14 @@ export const REASONS = {
     Code.REFUSED,
     'The upload is not a JPG or PNG image under 8 MB (checked by content).',
   ),
+  UPLOAD_IMAGE_UNREADABLE: refusal(
+    Code.REFUSED,
+    'The image does not decode to the end (corrupt or truncated) or its content is not the format it claims.',
+  ),
+  UPLOAD_IMAGE_TOO_MANY_PIXELS: refusal(
+    Code.REFUSED,
+    'The image has more pixels than the platform decodes ({{max}} megapixels).',
+  ),
   ACCOUNT_MESSAGE_NOT_FOUND: refusal(Code.NOT_FOUND, 'The inbox message does not exist for this user.'),
   ACCOUNT_FROZEN: refusal(
     Code.REFUSED,

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { stripJpegMetadata, stripPngMetadata } from './image-metadata.ts';
+import { reencodeImage } from './image-decode.ts';
 import { Refusal } from './refusal.ts';
 
 /** Upload kinds and whether their files may be fetched by URL without a session. */
@@ -21,11 +21,16 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** Files in one multipart request: identity verification sends three photos. */
 export const UPLOAD_FILES_MAX = 6;
 
-const IMAGE_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
+const IMAGE_TYPES = {
+  'image/jpeg': { ext: 'jpg', format: 'jpeg' },
+  'image/png': { ext: 'png', format: 'png' },
+} as const;
 
 /**
  * Uploaded images (customer avatars, the back office's logo and content images; documents and
  * vouchers later), stored outside the web root. The type is decided by the file's bytes, never by its name or the declared type.
+ * Every image is decoded and encoded again before it is written (image-decode.ts), so what is
+ * stored is pixels only.
  */
 export class ImageStore {
   constructor(private readonly dir: string) {}
@@ -34,18 +39,16 @@ export class ImageStore {
     if (!Buffer.isBuffer(data) || data.length === 0 || data.length >= IMAGE_MAX_BYTES) {
       throw new Refusal('UPLOAD_IMAGE_INVALID');
     }
-    const type = await fileTypeFromBuffer(data);
-    const ext = type ? IMAGE_EXTENSIONS[type.mime as keyof typeof IMAGE_EXTENSIONS] : undefined;
-    if (!ext) throw new Refusal('UPLOAD_IMAGE_INVALID');
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
+    const sniffed = await fileTypeFromBuffer(data);
+    const type =
+      sniffed && Object.hasOwn(IMAGE_TYPES, sniffed.mime)
+        ? IMAGE_TYPES[sniffed.mime as keyof typeof IMAGE_TYPES]
+        : undefined;
+    if (!type) throw new Refusal('UPLOAD_IMAGE_INVALID');
+    // Metadata (camera, GPS position) never reaches the disk; a file that does not decode is refused.
+    const clean = await reencodeImage(data, type.format);
+    const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
     await mkdir(path.join(this.dir, kind), { recursive: true });
-    // Metadata (camera, GPS position) never reaches the disk; a file that cannot be parsed is refused.
-    let clean: Buffer;
-    try {
-      clean = ext === 'png' ? stripPngMetadata(data) : stripJpegMetadata(data);
-    } catch {
-      throw new Refusal('UPLOAD_IMAGE_INVALID');
-    }
     await writeFile(path.join(this.dir, kind, name), clean);
     return name;
   }
