@@ -139,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     siteName,
     onDemoCreated: async (tx, userId) => ledger.fundDemo(tx, userId, await settings.get('demo.balances', tx)),
   });
-  const wallet = new WalletLogin(database.db, clock, sessions, accounts, siteName);
+  const wallet = new WalletLogin(database.db, clock, sessions, accounts, siteName, config.publicOrigin);
   const staff = new StaffService(database.db, clock, siteName);
   const backOffice = new AccountsBackOffice(database.db, clock, sessions, inbox);
   const reviews = new ReviewQueues(database.db, clock);

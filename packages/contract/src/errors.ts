@@ -106,6 +106,10 @@ export const REASONS = {
     Code.REFUSED,
     'The wallet sign-in message is unknown, expired or already used.',
   ),
+  ACCOUNT_WALLET_ORIGIN_MISMATCH: refusal(
+    Code.REFUSED,
+    'The signed wallet sign-in message names another domain, URI or chain than the platform issued.',
+  ),
   UPLOAD_IMAGE_INVALID: refusal(
     Code.REFUSED,
     'The upload is not a JPG or PNG image under 8 MB (checked by content).',

@@ -50,7 +50,23 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default(path.join(ROOT_DIR, 'uploads')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
+  /** The address customers reach the platform at; wallet sign-in messages name it. */
+  PUBLIC_ORIGIN: z
+    .union([
+      z.literal(''),
+      z.string().refine(isHttpOrigin, 'must be an http(s) origin such as https://trade.example.com'),
+    ])
+    .optional(),
 });
+
+/** Whether `value` is a bare http(s) origin: scheme, host and optional port, nothing else. */
+function isHttpOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password || url.search || url.hash) return false;
+  return url.pathname === '/' && value.replace(/\/$/, '').toLowerCase() === url.origin.toLowerCase();
+}
 
 export type EnvConfig = z.infer<typeof envSchema>;
 
@@ -83,6 +99,11 @@ export interface Config {
   /** SMTP server for mail (smtp://user:pass@host:port); without it mail goes to the dev outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Origin customers use (`https://trade.example.com`). Wallet sign-in messages (EIP-4361) name
+   * its host as their domain and the origin as their URI, whatever Host header a request carries.
+   */
+  publicOrigin: string;
 }
 
 /** Market data feeds (README: Market data). `feeds` lists the active feeds; simulated by default. */
@@ -142,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: e.UPLOAD_DIR,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    publicOrigin: new URL(e.PUBLIC_ORIGIN || `http://localhost:${e.PORT}`).origin,
   };
 }
 

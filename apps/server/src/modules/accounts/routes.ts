@@ -38,7 +38,7 @@ import {
   walletLoginInput,
   walletNonceInput,
 } from '@platform/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ActionContext, defineAction } from '../../platform/actions.ts';
 import { defineUserAction, type SessionResolver } from '../../platform/auth.ts';
@@ -57,11 +57,6 @@ const metaOf = (ctx: ActionContext): RequestMeta => ({
   ip: ctx.ip,
   userAgent: ctx.request.headers['user-agent'],
 });
-
-function originOf(request: FastifyRequest): { domain: string; uri: string } {
-  const host = request.host;
-  return { domain: host, uri: `${request.protocol}://${host}` };
-}
 
 export interface AccountsRouteDeps {
   accounts: AccountsService;
@@ -125,7 +120,7 @@ function publicRoutes(app: FastifyInstance, { accounts, wallet }: AccountsRouteD
     summary: 'Issue an EIP-4361 sign-in message for a wallet address',
     input: walletNonceInput,
     output: walletChallenge,
-    handler: (input, ctx) => wallet.challenge(input.address, input.chain_id, originOf(ctx.request)),
+    handler: (input) => wallet.challenge(input.address, input.chain_id),
   });
   defineAction(app, 'web', {
     name: 'walletLogin',

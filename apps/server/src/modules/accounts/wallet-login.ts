@@ -13,29 +13,38 @@ import type { SessionStore } from './sessions.ts';
  * Sign-In with Ethereum (EIP-4361). The server writes the message with a one-time nonce, the
  * wallet signs it, the server checks the signature and that the message is the one it issued.
  * No seed phrase or private key ever reaches the platform.
+ *
+ * The message's domain and URI come from the configured public origin, never from the request:
+ * a phishing site that relays a challenge would otherwise get one naming its own domain, which
+ * the wallet shows as legitimate, and the signature would then log in here. A signed message
+ * naming another domain, URI or chain than the one issued is refused before anything is read.
  */
 export class WalletLogin {
+  private readonly domain: string;
+  private readonly uri: string;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly sessions: SessionStore,
     private readonly accounts: AccountsService,
     private readonly siteName: string,
-  ) {}
+    publicOrigin: string,
+  ) {
+    const origin = new URL(publicOrigin);
+    this.domain = origin.host;
+    this.uri = origin.origin;
+  }
 
-  async challenge(
-    address: string,
-    chainId: number,
-    origin: { domain: string; uri: string },
-  ): Promise<WalletChallenge> {
+  async challenge(address: string, chainId: number): Promise<WalletChallenge> {
     const now = this.clock.nowMs();
     const nonce = generateSiweNonce();
     const expiresAtMs = now + WALLET_CHALLENGE_TTL_MS;
     const message = createSiweMessage({
       address: getAddress(address),
       chainId,
-      domain: origin.domain,
-      uri: origin.uri,
+      domain: this.domain,
+      uri: this.uri,
       nonce,
       version: '1',
       statement: `Sign in to ${this.siteName}. This request does not move funds or cost gas.`,
@@ -58,19 +67,21 @@ export class WalletLogin {
   ): Promise<LoginResult> {
     const parsed = parseSiweMessage(message);
     if (!parsed.nonce || !parsed.address) throw new Refusal('ACCOUNT_WALLET_CHALLENGE_EXPIRED');
+    if (parsed.domain !== this.domain || parsed.uri !== this.uri) {
+      throw new Refusal('ACCOUNT_WALLET_ORIGIN_MISMATCH');
+    }
     const now = this.clock.nowMs();
     const address = getAddress(parsed.address);
     const valid = await verifyMessage({ address, message, signature }).catch(() => false);
     const { user, session } = await this.db.transaction(async (tx) => {
       const challenge = await repo.challengeForUpdate(tx, parsed.nonce ?? '');
-      if (
-        !challenge ||
-        challenge.usedAt ||
-        challenge.expiresAt.getTime() <= now ||
-        challenge.message !== message
-      ) {
+      if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= now) {
         throw new Refusal('ACCOUNT_WALLET_CHALLENGE_EXPIRED');
       }
+      if (parsed.chainId !== parseSiweMessage(challenge.message).chainId) {
+        throw new Refusal('ACCOUNT_WALLET_ORIGIN_MISMATCH');
+      }
+      if (challenge.message !== message) throw new Refusal('ACCOUNT_WALLET_CHALLENGE_EXPIRED');
       if (!valid || challenge.address !== address) throw new Refusal('ACCOUNT_WALLET_SIGNATURE_INVALID');
       await repo.useChallenge(tx, challenge.nonce, new Date(now));
       const user =
