@@ -112,7 +112,8 @@ export class ContractsBackOffice {
   }
 
   private exposureRow(symbol: string, s: Sums): ContractExposureRow {
-    const last = this.market.lastPrice(symbol);
+    // Exposure on a disabled instrument is still priced: its positions stay open.
+    const last = this.market.recordedPrice(symbol);
     return {
       symbol,
       price: last ? formatUnits(last.units, last.scale) : null,

@@ -128,10 +128,15 @@ export class ContractsService {
     return this.d.settings.get('contracts.rules', db);
   }
 
-  private rulesOf(all: Rules, symbol: string): InstrumentRules {
+  /**
+   * The rules of an instrument. Opening needs it enabled; what is already open (closing, stops,
+   * liquidation) goes on while it is disabled: an operator disabling it stops new opens only.
+   */
+  private rulesOf(all: Rules, symbol: string, use: 'open' | 'hold'): InstrumentRules {
     const spec = this.d.market.specOf(symbol);
     const category = spec ? all.categories[spec.category] : undefined;
-    if (!spec?.enabled || !category) throw new Refusal('CONTRACT_UNKNOWN_INSTRUMENT');
+    if (!spec || (use === 'open' && !spec.enabled) || !category)
+      throw new Refusal('CONTRACT_UNKNOWN_INSTRUMENT');
     const steps = (text: string) => {
       const parsed = parseDecimal(text, LOT_SCALE);
       return parsed.ok ? Number(parsed.units) : 0;
@@ -154,18 +159,19 @@ export class ContractsService {
     };
   }
 
-  /** Quote currency to USD from the feed (USD and USDT count as equal). */
+  /** Quote currency to USD from the feed (USD and USDT count as equal), disabled rate pairs included. */
   private rateOf(quote: string): Rate | undefined {
     if (quote === 'USD' || quote === 'USDT') return PAR;
-    const direct = this.d.market.lastPrice(`${quote}USD`);
+    const direct = this.d.market.recordedPrice(`${quote}USD`);
     if (direct && direct.units > 0n) return { num: direct.units, den: pow10(direct.scale) };
-    const inverse = this.d.market.lastPrice(`USD${quote}`);
+    const inverse = this.d.market.recordedPrice(`USD${quote}`);
     if (inverse && inverse.units > 0n) return { num: pow10(inverse.scale), den: inverse.units };
     return undefined;
   }
 
+  /** The feed's last price; opening checks the instrument is enabled before it asks. */
   private priceNow(symbol: string): PriceNow {
-    const last = this.d.market.lastPrice(symbol);
+    const last = this.d.market.recordedPrice(symbol);
     if (!last || last.units <= 0n || last.units > BigInt(Number.MAX_SAFE_INTEGER))
       throw new Refusal('CONTRACT_NO_PRICE');
     return { ticks: Number(last.units), source: last.source, at: new Date(last.timeMs) };
@@ -190,7 +196,7 @@ export class ContractsService {
     const out: ContractInstrument[] = [];
     for (const spec of this.d.market.enabledSpecs()) {
       if (!all.categories[spec.category]) continue;
-      const r = this.rulesOf(all, spec.symbol);
+      const r = this.rulesOf(all, spec.symbol, 'open');
       const last = this.d.market.lastPrice(spec.symbol);
       out.push({
         symbol: spec.symbol,
@@ -235,7 +241,7 @@ export class ContractsService {
     },
   ): Promise<ContractPosition> {
     const book: Book = user.kind === 'demo' ? 'demo' : 'real';
-    const r = this.rulesOf(await this.rules(), input.symbol);
+    const r = this.rulesOf(await this.rules(), input.symbol, 'open');
     const lots = stepsOf(input.lots, LOT_SCALE, 'lots');
     if (lots < r.minLots || lots > r.maxLots)
       throw new Refusal('CONTRACT_LOTS_OUT_OF_RANGE', { min: lotsText(r.minLots), max: lotsText(r.maxLots) });
@@ -366,7 +372,7 @@ export class ContractsService {
   ): Promise<ContractPosition> {
     const row = await this.d.db.transaction(async (tx) => {
       const current = await this.ownLive(tx, user, input.id, ['open', 'pending']);
-      const r = this.rulesOf(await this.rules(tx), current.symbol);
+      const r = this.rulesOf(await this.rules(tx), current.symbol, 'hold');
       const reference =
         current.status === 'open' ? this.priceNow(current.symbol).ticks : (current.pendingPrice ?? 0);
       const keep = (value: string | undefined, now: number | null) =>
@@ -407,7 +413,7 @@ export class ContractsService {
       const row = await this.ownLive(tx, user, id, ['open']);
       this.assertOpen(row.symbol);
       const part = lots === undefined ? row.lots : stepsOf(lots, LOT_SCALE, 'lots');
-      const r = this.rulesOf(await this.rules(tx), row.symbol);
+      const r = this.rulesOf(await this.rules(tx), row.symbol, 'hold');
       if (part > row.lots || part % r.lotStep !== 0)
         throw new Refusal('CONTRACT_LOTS_OUT_OF_RANGE', {
           min: lotsText(r.lotStep),
@@ -461,7 +467,7 @@ export class ContractsService {
           const result = await this.d.db.transaction(async (tx) => {
             const current = await this.ownLive(tx, user, row.id, ['open']);
             this.assertOpen(current.symbol);
-            const r = this.rulesOf(await this.rules(tx), current.symbol);
+            const r = this.rulesOf(await this.rules(tx), current.symbol, 'hold');
             return this.closeRow(
               tx,
               current,
@@ -542,7 +548,7 @@ export class ContractsService {
       closed = inserted[0] ?? row;
       const left = row.lots - part;
       const margin = row.margin - share;
-      const rules = this.rulesOf(await this.rules(tx), row.symbol);
+      const rules = this.rulesOf(await this.rules(tx), row.symbol, 'hold');
       const updated = await tx
         .update(contractPositions)
         .set({
@@ -605,7 +611,7 @@ export class ContractsService {
   /** A pending open reached its level: it opens at the tick's price and its fee is charged. */
   private async fillPending(tx: DbOrTx, row: Row, price: PriceNow, rate: Rate): Promise<Row> {
     const book = row.book as Book;
-    const rules = this.rulesOf(await this.rules(tx), row.symbol);
+    const rules = this.rulesOf(await this.rules(tx), row.symbol, 'hold');
     const sizing: Sizing = { priceScale: row.priceScale, contractSize: BigInt(row.contractSize) };
     const account = await this.d.ledger.userAccount(tx, row.userId, 'USDT', 'contract', book);
     const fees = await this.d.ledger.systemAccount(tx, 'fees', 'USDT', book);
@@ -674,7 +680,7 @@ export class ContractsService {
     };
     if (row.status === 'pending') {
       const level = row.pendingPrice ?? 0;
-      const now = current ?? this.d.market.lastPrice(row.symbol)?.units;
+      const now = current ?? this.d.market.recordedPrice(row.symbol)?.units;
       // A level under the price waits for the price to fall to it, one over it for a rise.
       add(KIND.pending, now !== undefined && level < Number(now) ? 'below' : 'above', level);
       return;
@@ -698,12 +704,19 @@ export class ContractsService {
       source: tick.source,
       at: new Date(tick.timeMs),
     };
+    // A disabled instrument opens nothing: its pending opens wait (they can be cancelled), while
+    // the stops and liquidation of its open positions act as usual.
+    const opening = this.d.market.specOf(tick.symbol)?.enabled === true;
     for (const book of ['real', 'demo']) {
       const index = this.indexes.get(`${tick.symbol}:${book}`);
       if (!index || index.size === 0) continue;
       for (const fired of index.fire(price.ticks)) {
         const id = Math.floor(fired.id / KINDS);
         const kind = (fired.id % KINDS) as Kind;
+        if (kind === KIND.pending && !opening) {
+          index.add(fired);
+          continue;
+        }
         this.work = this.work
           .then(() => this.settle(id, kind, price))
           .catch((error: unknown) =>
@@ -723,7 +736,7 @@ export class ContractsService {
         .for('update');
       const row = rows[0];
       if (!row) return undefined;
-      const rules = this.rulesOf(await this.rules(tx), row.symbol);
+      const rules = this.rulesOf(await this.rules(tx), row.symbol, 'hold');
       const rate = this.rateOf(rules.quote);
       if (!rate) return undefined;
       if (kind === KIND.pending) {
@@ -832,7 +845,7 @@ export class ContractsService {
 
   private unrealised(row: Row): bigint | undefined {
     if (row.status !== 'open' || row.openPrice === null) return undefined;
-    const last = this.d.market.lastPrice(row.symbol);
+    const last = this.d.market.recordedPrice(row.symbol);
     const spec = this.d.market.specOf(row.symbol);
     const rate = spec ? this.rateOf(spec.quote) : undefined;
     if (!last || !rate) return undefined;
@@ -852,7 +865,7 @@ export class ContractsService {
     const price = (ticks: number | null) =>
       ticks === null ? null : formatUnits(BigInt(ticks), row.priceScale);
     const last =
-      row.status === 'open' || row.status === 'pending' ? this.d.market.lastPrice(row.symbol) : undefined;
+      row.status === 'open' || row.status === 'pending' ? this.d.market.recordedPrice(row.symbol) : undefined;
     const pnl = row.status === 'open' ? this.unrealised(row) : (row.pnl ?? undefined);
     return {
       id: row.id,

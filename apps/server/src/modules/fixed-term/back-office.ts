@@ -146,7 +146,8 @@ export class FixedTermBackOffice {
   }
 
   private exposureRow(s: Sums): FixedTermExposureRow {
-    const last = this.market.lastPrice(s.symbol);
+    // Exposure on a disabled instrument is still priced: its orders settle at the feed's price.
+    const last = this.market.recordedPrice(s.symbol);
     return {
       kind: s.kind,
       symbol: s.symbol,

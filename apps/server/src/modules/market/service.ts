@@ -130,10 +130,14 @@ export class MarketService {
     this.tickListeners.push(listener);
   }
 
-  /** Takes a tick from a feed: unknown, disabled or stale ticks are dropped. */
+  /**
+   * Takes a tick from a feed: unknown or stale ticks are dropped. A disabled instrument's ticks are
+   * still taken: disabling stops new opens only, and what is already open on it (positions, their
+   * stops and liquidation, fixed-term orders) goes on following and settling at the feed's price.
+   */
   ingest(tick: Tick): boolean {
     const spec = this.specs.get(tick.symbol);
-    if (!spec?.enabled) return false;
+    if (!spec) return false;
     if (!this.board.accept(tick)) {
       this.staleCount += 1;
       return false;
@@ -234,6 +238,23 @@ export class MarketService {
     };
   }
 
+  /**
+   * The last price of a known instrument, enabled or not, with its scale, source and time: what
+   * is already open on a disabled instrument closes and settles at it (`lastPrice` is for opening).
+   */
+  recordedPrice(symbol: string) {
+    const spec = this.specs.get(symbol);
+    const entry = this.board.get(symbol);
+    if (!spec || !entry) return undefined;
+    return {
+      units: entry.lastUnits,
+      scale: spec.priceScale,
+      symbol,
+      source: entry.source,
+      timeMs: entry.timeMs,
+    };
+  }
+
   /** The enabled instrument with this symbol, or the refusal a caller sees. */
   enabledSpec(symbol: string): InstrumentSpec {
     const spec = this.specs.get(symbol);
@@ -321,7 +342,12 @@ export class MarketService {
     if (!this.feeds?.push || !tokenMatches(token, this.config.pushToken))
       throw new Refusal('MARKET_PUSH_FORBIDDEN');
     const nowMs = this.clock.nowMs();
-    const specs = inputs.map((input) => this.enabledSpec(input.symbol));
+    // A disabled instrument's prices are still taken: its open positions and orders follow them.
+    const specs = inputs.map((input) => {
+      const spec = this.specs.get(input.symbol);
+      if (!spec) throw new Refusal('MARKET_UNKNOWN_SYMBOL');
+      return spec;
+    });
     const ticks: Tick[] = [];
     const fields: Record<string, string> = {};
     inputs.forEach((input, i) => {

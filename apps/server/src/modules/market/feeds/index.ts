@@ -13,7 +13,7 @@ export interface FeedSet {
   simulated: SimulatedFeed | undefined;
   /** Whether operator services may push ticks (MARKET_FEED names `push`). */
   push: boolean;
-  /** Symbols the simulated feed drives now: enabled ones no other feed claims. */
+  /** Enabled symbols the simulated feed drives now (no other feed claims them). */
   simulatedSymbols(): string[];
 }
 
@@ -31,8 +31,8 @@ export function buildFeeds(
     const crypto = [...deps.specs.values()].filter((s) => s.category === 'crypto');
     others.push(new ExchangeFeed({ url: config.exchangeUrl, instruments: crypto, log: deps.log }));
   }
-  const driven = () =>
-    [...deps.specs.values()].filter((s) => s.enabled && !others.some((f) => f.claims(s.symbol)));
+  // Disabled instruments are driven too: positions and orders still open on them follow the price.
+  const driven = () => [...deps.specs.values()].filter((s) => !others.some((f) => f.claims(s.symbol)));
   const simulated = config.feeds.includes('simulated')
     ? new SimulatedFeed({
         seed: config.simSeed,
@@ -46,6 +46,6 @@ export function buildFeeds(
     all: simulated ? [...others, simulated] : others,
     simulated,
     push: config.feeds.includes('push'),
-    simulatedSymbols: () => (simulated ? driven().map((s) => s.symbol) : []),
+    simulatedSymbols: () => (simulated ? driven().flatMap((s) => (s.enabled ? [s.symbol] : [])) : []),
   };
 }

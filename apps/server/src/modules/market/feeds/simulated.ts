@@ -19,7 +19,7 @@ export interface SimulatedFeedOptions {
   seed: number;
   tickMs: number;
   clock: Clock;
-  /** The instruments to drive at this moment (enabled and claimed by no other feed). */
+  /** The instruments to drive at this moment (claimed by no other feed, enabled or not). */
   instruments(): readonly InstrumentSpec[];
   /** The last known price of a symbol, where the walk continues from. */
   lastPrice(symbol: string): bigint | undefined;
