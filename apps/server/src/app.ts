@@ -29,7 +29,7 @@ import { MarketMaker, SpotFeed, SpotService, spotRoutes } from './modules/spot/i
 import { WalletService, walletRoutes } from './modules/wallet/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
-import { type Database, migrateDatabase, openDatabase } from './platform/db.ts';
+import { type Database, databaseProbe, migrateDatabase, openDatabase } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import {
   genRequestId,
@@ -71,6 +71,11 @@ export interface App {
   config: Config;
   clock: Clock;
 }
+
+/** How long the health check waits for the database to answer `select 1`. */
+const HEALTH_QUERY_TIMEOUT_MS = 2_000;
+/** How long a health check's answer is reused. */
+const HEALTH_CACHE_MS = 1_000;
 
 /** What the platform takes from the outside world besides its configuration. */
 export interface AppDeps {
@@ -258,9 +263,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   marketGateway.authenticateWith((token) => sessions.resolve(token));
   await registerMarketSocket(server, marketGateway);
 
-  server.get('/healthz', { schema: { hide: true } }, async () => {
-    await database.db.execute('select 1');
-    return { status: 'ok', database: database.kind };
+  // Not ready (503) while the database does not answer, so a load balancer sends requests
+  // elsewhere; ready again as soon as it does.
+  const databaseReachable = databaseProbe(database, {
+    timeoutMs: HEALTH_QUERY_TIMEOUT_MS,
+    cacheMs: HEALTH_CACHE_MS,
+    nowMs: () => performance.now(),
+  });
+  server.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    if (await databaseReachable()) return { status: 'ok', database: database.kind };
+    return reply.status(503).send({ status: 'unavailable', database: database.kind });
   });
   contentRoutes(server, content);
   marketRoutes(server, market);

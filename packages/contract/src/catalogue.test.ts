@@ -29,7 +29,7 @@ describe('reason catalogue', () => {
           ? 429
           : reason === 'SERVER_ERROR'
             ? 500
-            : reason === 'SERVER_UNAVAILABLE'
+            : reason === 'SERVER_UNAVAILABLE' || reason === 'DATABASE_UNAVAILABLE'
               ? 503
               : 200;
       expect(spec.httpStatus, reason).toBe(expected);

@@ -322,6 +322,13 @@ export const REASONS = {
     httpStatus: 503,
     doc: 'The server is shutting down or not ready.',
   },
+  DATABASE_UNAVAILABLE: {
+    code: Code.UNAVAILABLE,
+    httpStatus: 503,
+    doc:
+      'The connection to the database was lost while the request was handled: nothing was acknowledged, ' +
+      'so the request may be sent again in a moment.',
+  },
   MARKET_UNKNOWN_SYMBOL: refusal(Code.NOT_FOUND, 'No enabled instrument has this symbol.'),
   MARKET_UNKNOWN_PERIOD: refusal(Code.BAD_REQUEST, 'The K-line period is not one of the supported periods.'),
   MARKET_PUSH_FORBIDDEN: refusal(

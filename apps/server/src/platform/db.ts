@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -24,6 +24,8 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'apps/server/drizzle');
+/** How long opening a PostgreSQL connection may take before the attempt fails. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`
@@ -36,10 +38,24 @@ export async function openDatabase(opts: {
   template?: string | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 20,
+      // A server that does not answer (a cut network rather than a refused connection) fails a
+      // connection attempt after this long instead of holding the request forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection the server ends (restart, database dropped) must not crash the process;
     // the pool replaces it, and the next query reports any real outage.
     pool.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
+    // A connection that breaks while checked out (inside a transaction, between two of its
+    // queries) emits 'error' too, and an unheard 'error' event ends the process. The query in
+    // flight, or the next one, fails with the same error and reaches its caller; the pool drops
+    // the broken connection when it is released. So the event itself only needs a listener.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -77,4 +93,104 @@ export function pgArray(values: readonly (string | null)[]): string {
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/**
+ * PostgreSQL error codes of a lost or refused connection: admin or crash shutdown (57P01,
+ * 57P02), cannot connect now (57P03) and class 08, connection exception.
+ */
+const CONNECTION_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
+/** Socket errors of a connection that broke or could not be made. */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** What node-postgres says of a connection that ended, or of a client whose connection broke. */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'timeout exceeded when trying to connect',
+];
+/** Wrappers (drizzle's query error, AggregateError) followed before giving up. */
+const CAUSE_DEPTH_MAX = 5;
+
+/**
+ * True when an error means the database connection was lost or could not be made, so the
+ * request may be tried again once it is back: nothing about the request itself was wrong.
+ * Follows `cause` (drizzle wraps driver errors) and AggregateError's `errors`.
+ */
+export function isConnectionError(error: unknown): boolean {
+  return connectionLossOf(error) !== undefined;
+}
+
+/**
+ * The driver's error inside `error` that says the connection was lost, as its code and message
+ * (never the failed query or its values, which a wrapping error carries), or undefined.
+ */
+export function connectionLossOf(
+  error: unknown,
+  depth = 0,
+): { code: string | undefined; message: string } | undefined {
+  if (depth > CAUSE_DEPTH_MAX || error === null || typeof error !== 'object') return undefined;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const code = typeof e.code === 'string' ? e.code : undefined;
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (code !== undefined && (CONNECTION_SQLSTATES.has(code) || CONNECTION_ERRNOS.has(code)))
+    return { code, message };
+  if (CONNECTION_MESSAGES.some((m) => message.startsWith(m))) return { code, message };
+  for (const inner of Array.isArray(e.errors) ? e.errors : []) {
+    const found = connectionLossOf(inner, depth + 1);
+    if (found) return found;
+  }
+  return connectionLossOf(e.cause, depth + 1);
+}
+
+/**
+ * Whether the database answers a trivial query within `timeoutMs`. The answer is reused for
+ * `cacheMs`, so a health check polled often costs at most one query a second, and calls made
+ * while a check runs share it.
+ */
+export function databaseProbe(
+  database: Database,
+  opts: { timeoutMs: number; cacheMs: number; nowMs: () => number },
+): () => Promise<boolean> {
+  let last: { atMs: number; ok: boolean } | undefined;
+  let running: Promise<boolean> | undefined;
+  const check = async (): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), opts.timeoutMs);
+    });
+    const query = database.db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([query, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return () => {
+    if (last && opts.nowMs() - last.atMs < opts.cacheMs) return Promise.resolve(last.ok);
+    running ??= check().then((ok) => {
+      last = { atMs: opts.nowMs(), ok };
+      running = undefined;
+      return ok;
+    });
+    return running;
+  };
 }

@@ -1,6 +1,7 @@
 import type { Envelope, FieldMessage, Lang, Reason } from '@platform/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { connectionLossOf } from './db.ts';
 import { fieldText } from './i18n.ts';
 import { httpStatusOf, isRefusal, Refusal, refusalEnvelope } from './refusal.ts';
 
@@ -87,6 +88,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const framework = reasonOfFrameworkError(error);
     const refusal = isRefusal(error) ? error : framework && new Refusal(framework);
     if (refusal) return send(reply, httpStatusOf(refusal.reason), refusalEnvelope(lang, event, refusal));
+    const lost = connectionLossOf(error);
+    if (lost) {
+      // Nothing was wrong with the request: it may be sent again once the database answers.
+      request.log.warn({ cause: lost }, 'database connection lost');
+      const unavailable = new Refusal('DATABASE_UNAVAILABLE');
+      reply.header('retry-after', '1');
+      return send(reply, httpStatusOf(unavailable.reason), refusalEnvelope(lang, event, unavailable));
+    }
     request.log.error({ err: error }, 'unexpected error');
     const fault = new Refusal('SERVER_ERROR', { requestId: String(request.id) }, { requestId: request.id });
     return send(reply, 500, refusalEnvelope(lang, event, fault));

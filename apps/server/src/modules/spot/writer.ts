@@ -1,7 +1,8 @@
 import { type Fill, OrderBook, type Side } from '@platform/engine';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { Backoff } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { type Db, pgArray, rowsOf } from '../../platform/db.ts';
+import { type Db, isConnectionError, pgArray, rowsOf } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { Book, LedgerService, PostingRequest } from '../ledger/index.ts';
 import { baseOf, buyerCharge, feeOf, type MarketScales, quoteOf } from './model.ts';
@@ -101,6 +102,12 @@ const BATCH_MAX = 500;
 const ID_BLOCK = 1_000;
 /** Recent trades kept for the depth snapshot. */
 const RECENT_TRADES = 50;
+/** First wait before rebuilding the book again after a rebuild failed (the database unreachable). */
+const REBUILD_BACKOFF_MIN_MS = 100;
+/** Longest wait between two attempts to rebuild the book. */
+const REBUILD_BACKOFF_MAX_MS = 2_000;
+/** Longest wait for a broken batch's statement to finish on the server before it is looked for. */
+const LANDED_LOCK_TIMEOUT_MS = 5_000;
 
 /**
  * Ids of one table's sequence, fetched in blocks outside any transaction (sequences are not
@@ -187,6 +194,13 @@ export class MarketWriter {
   private feesAccount = 0;
   private readonly orderIds: IdPool;
   private readonly tradeIds: IdPool;
+  /**
+   * Set when a rebuild failed, so the book may hold orders the database does not: no batch is
+   * planned until a rebuild succeeds. Attempts are spaced by a backoff, and commands that arrive
+   * meanwhile are refused as the database being unavailable.
+   */
+  private stale = false;
+  private readonly rebuilds = new Backoff(REBUILD_BACKOFF_MIN_MS, REBUILD_BACKOFF_MAX_MS);
 
   constructor(
     readonly market: MarketKey,
@@ -262,9 +276,33 @@ export class MarketWriter {
   submit(command: Command): Promise<OrderRecord> {
     return new Promise((resolve, reject) => {
       this.queue.push({ command, resolve, reject });
-      if (!this.running) void this.drain();
+      if (!this.running) void this.drain().catch((error: unknown) => this.refuseQueued(error));
       else this.wake?.();
     });
+  }
+
+  /** A drain that stopped on a fault answers what is still queued rather than leaving it waiting. */
+  private refuseQueued(error: unknown): void {
+    this.stale = true;
+    for (const p of this.queue.splice(0)) p.reject(error);
+  }
+
+  /**
+   * Rebuilds a stale book when the backoff allows; true when the book matches the database.
+   * Never throws: a failed attempt doubles the wait before the next one.
+   */
+  private async refreshed(): Promise<boolean> {
+    if (!this.stale) return true;
+    if (!this.rebuilds.ready()) return false;
+    try {
+      await this.rebuild();
+    } catch {
+      this.rebuilds.failed();
+      return false;
+    }
+    this.stale = false;
+    this.rebuilds.succeeded();
+    return true;
   }
 
   bestPrice(side: Side): number | undefined {
@@ -323,6 +361,11 @@ export class MarketWriter {
           continue;
         }
         const batch = this.queue.splice(0, BATCH_MAX);
+        if (!previous && !(await this.refreshed())) {
+          // The book cannot be trusted until it is rebuilt: nothing is planned on it.
+          for (const p of batch) p.reject(new Refusal('DATABASE_UNAVAILABLE'));
+          continue;
+        }
         let plan: Plan;
         try {
           plan = await this.plan(
@@ -377,28 +420,58 @@ export class MarketWriter {
 
   /**
    * After a failed batch: waits for everything in flight, goes back to what the database holds,
-   * then runs each failed batch alone, in order. A batch that fails alone is refused.
+   * then runs each failed batch alone, in order. A batch whose commit did reach the database
+   * (the connection broke before the answer came back) is answered as committed, not run again.
+   * A batch that fails alone is refused.
    */
   private async recover(flights: readonly (Failed | Flight | undefined)[]): Promise<void> {
     for (const f of flights) if (f && 'committed' in f) await f.committed;
     const failed = flights.filter((f): f is Failed | Flight => f !== undefined && f.ok === false);
-    let dirty = failed.length > 0;
     for (const f of failed) {
       let plan: Plan;
       try {
+        // Looked for before the rebuild, which must then see the batch if it landed.
+        const landed = 'plan' in f && isConnectionError(f.error) && (await this.landed(f.plan));
         await this.rebuild();
+        this.stale = false;
+        if (landed) {
+          this.answer(f.batch, f.plan);
+          continue;
+        }
         plan = await this.plan(f.batch.map((p) => p.command));
         await this.commit(plan);
       } catch (error) {
-        dirty = true;
+        // The book may now be ahead of the database (or not rebuilt at all).
+        this.stale = true;
         for (const p of f.batch) p.reject(error);
         continue;
       }
-      dirty = false;
       this.answer(f.batch, plan);
     }
-    // A batch that failed alone may have left the book ahead of the database.
-    if (dirty) await this.rebuild().catch(() => undefined);
+    if (this.stale) await this.refreshed();
+  }
+
+  /**
+   * Whether a batch whose connection broke during its commit is in the database all the same:
+   * its first posting is. The statement may still be running on the server, so the accounts it
+   * posts to are locked first, which waits until it has committed or rolled back.
+   */
+  private async landed(plan: Plan): Promise<boolean> {
+    const marker = plan.postings[0]?.key;
+    if (marker === undefined) return false;
+    const ids = [...new Set(plan.postings.flatMap((p) => p.lines.map((l) => String(l.accountId))))];
+    return this.d.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = '${LANDED_LOCK_TIMEOUT_MS}ms'`));
+      await tx.execute(
+        sql`select id from ledger_accounts where id = any(${pgArray(ids)}::bigint[]) order by id for update`,
+      );
+      const rows = rowsOf<{ seen: boolean }>(
+        await tx.execute(
+          sql`select exists(select 1 from ledger_postings where idempotency_key = ${marker}) as seen`,
+        ),
+      );
+      return rows[0]?.seen === true;
+    });
   }
 
   private published(plan: Plan): void {
