@@ -127,6 +127,10 @@ export const REASONS = {
     Code.REFUSED,
     "Staff froze this account's login; the message carries their reason.",
   ),
+  ACCOUNT_CONFIRM_LOCKED: refusal(
+    Code.REFUSED,
+    'Five wrong trade passwords or Google codes lock money-moving confirmations for a while; data.minutes says how long.',
+  ),
   ADMIN_CREDENTIALS_INVALID: refusal(
     Code.REFUSED,
     'The staff e-mail or password is wrong, or the staff account is disabled.',

@@ -117,6 +117,13 @@ export const userInfo = z.object({
   google_bound: z.boolean(),
   security_question: z.number().int().nullable().describe('Id of the chosen question, or null'),
   demo_expires_at: z.number().int().nullable().describe('Unix seconds; demo accounts only'),
+  confirm_locked_until: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Unix seconds until which wrong trade passwords or Google codes lock withdrawals; null when not locked',
+    ),
   created_at: z.number().int(),
   // Payment settings and balances of spec section 3 arrive with the wallet and ledger modules.
   bank_name: z.string().nullable(),

@@ -45,6 +45,7 @@ export class VerificationCodes {
     purpose: CodePurpose,
     lang: Lang,
     ip: string,
+    opts: { deliver: boolean } = { deliver: true },
   ): Promise<{ expiresIn: number; resendIn: number }> {
     const now = this.clock.nowMs();
     const hourAgo = new Date(now - 3_600_000);
@@ -69,7 +70,8 @@ export class VerificationCodes {
         createdAt: new Date(now),
         expiresAt: new Date(now + CODE_TTL_MS),
       });
-      await this.deliver(tx, to, code, lang);
+      // An undelivered code still counts towards the limits, so both replies look alike.
+      if (opts.deliver) await this.deliver(tx, to, code, lang);
     });
     return { expiresIn: CODE_TTL_MS / 1000, resendIn: CODE_RESEND_MS / 1000 };
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  afterFailure,
   CODE_ATTEMPTS_MAX,
   checkCode,
   checkCodeRequest,
@@ -12,20 +11,53 @@ import {
   LOGIN_LOCK_MS,
   maskTarget,
   normalizeAnswer,
+  releaseAttempt,
+  reserveAttempt,
   sessionState,
 } from './model.ts';
 
 const NOW = 1_800_000_000_000;
 
 describe('login lockout', () => {
+  const limits = { max: 5, lockMs: LOGIN_LOCK_MS };
   it.each([
-    [0, null, { failures: 1, lockedUntilMs: null, remaining: 4 }],
-    [3, null, { failures: 4, lockedUntilMs: null, remaining: 1 }],
-    [4, null, { failures: 0, lockedUntilMs: NOW + LOGIN_LOCK_MS, remaining: 0 }],
+    [0, null, { ok: true, next: { failures: 1, lockedUntilMs: null }, remaining: 4 }],
+    [3, null, { ok: true, next: { failures: 4, lockedUntilMs: null }, remaining: 1 }],
+    // The fifth attempt is still checked, and locks at once unless it succeeds.
+    [4, null, { ok: true, next: { failures: 0, lockedUntilMs: NOW + LOGIN_LOCK_MS }, remaining: 0 }],
     // A lock that has ended starts the count again.
-    [4, NOW - 1, { failures: 1, lockedUntilMs: null, remaining: 4 }],
-  ])('after %i failures (lock %s) a failure gives %j', (failures, lockedUntil, expected) => {
-    expect(afterFailure(failures, lockedUntil, NOW)).toEqual(expected);
+    [4, NOW - 1, { ok: true, next: { failures: 1, lockedUntilMs: null }, remaining: 4 }],
+    [0, NOW - 1, { ok: true, next: { failures: 1, lockedUntilMs: null }, remaining: 4 }],
+    // A live lock refuses before any secret is checked.
+    [0, NOW + 14 * 60_000 + 1, { ok: false, minutes: 15 }],
+  ])('with %i failures (lock %s) an attempt reserves %j', (failures, lockedUntilMs, expected) => {
+    expect(reserveAttempt({ failures, lockedUntilMs }, NOW, limits)).toEqual(expected);
+  });
+
+  it('counts every reserved attempt: five in a row lock, the sixth is refused', () => {
+    let counter = { failures: 0, lockedUntilMs: null as number | null };
+    for (let i = 0; i < 5; i++) {
+      const r = reserveAttempt(counter, NOW, limits);
+      if (!r.ok) throw new Error(`attempt ${i + 1} refused`);
+      counter = r.next;
+    }
+    expect(counter.lockedUntilMs).toBe(NOW + LOGIN_LOCK_MS);
+    expect(reserveAttempt(counter, NOW + LOGIN_LOCK_MS - 1, limits)).toEqual({ ok: false, minutes: 1 });
+  });
+
+  it('gives back an attempt: lifts only the lock it set, never below zero', () => {
+    const lockedByIt = { failures: 0, lockedUntilMs: NOW + LOGIN_LOCK_MS };
+    expect(releaseAttempt(lockedByIt, lockedByIt, limits)).toEqual({ failures: 4, lockedUntilMs: null });
+    const reserved = { failures: 2, lockedUntilMs: null };
+    expect(releaseAttempt(lockedByIt, reserved, limits)).toEqual(lockedByIt);
+    expect(releaseAttempt({ failures: 3, lockedUntilMs: null }, reserved, limits)).toEqual({
+      failures: 2,
+      lockedUntilMs: null,
+    });
+    expect(releaseAttempt({ failures: 0, lockedUntilMs: null }, lockedByIt, limits)).toEqual({
+      failures: 0,
+      lockedUntilMs: null,
+    });
   });
 
   it('refuses while locked and says how many minutes remain, rounded up', () => {

@@ -64,21 +64,54 @@ export function checkLock(lockedUntilMs: number | null, nowMs: number): LoginChe
   return { ok: false, reason: 'ACCOUNT_LOCKED', minutes: Math.ceil((lockedUntilMs - nowMs) / 60_000) };
 }
 
+/** Failed money-moving confirmations (trade password, Google code) before they lock, and for how long. */
+export const CONFIRM_FAILURES_MAX = 5;
+export const CONFIRM_LOCK_MS = 15 * 60_000;
+
+/** A failure count and the end of its lock, as stored for login or for confirmations. */
+export interface AttemptCounter {
+  failures: number;
+  lockedUntilMs: number | null;
+}
+
+export type AttemptReservation =
+  | { ok: false; minutes: number }
+  | { ok: true; next: AttemptCounter; remaining: number };
+
 /**
- * After a failed attempt: the new failure count, and the lock end when it reaches the maximum.
- * A lock that has already ended starts the count again.
+ * An attempt is counted as a failure before its secret is checked, so concurrent attempts each
+ * see the others and at most `max` secrets are ever checked before the lock. A locked counter
+ * refuses; a lock that has already ended starts the count again. The attempt that reaches the
+ * maximum sets the lock at once; a success clears it.
  */
-export function afterFailure(
-  failures: number,
-  lockedUntilMs: number | null,
+export function reserveAttempt(
+  counter: AttemptCounter,
   nowMs: number,
-): { failures: number; lockedUntilMs: number | null; remaining: number } {
-  const base = lockedUntilMs !== null && lockedUntilMs <= nowMs ? 0 : failures;
-  const next = base + 1;
-  if (next >= LOGIN_FAILURES_MAX) {
-    return { failures: 0, lockedUntilMs: nowMs + LOGIN_LOCK_MS, remaining: 0 };
+  limits: { max: number; lockMs: number },
+): AttemptReservation {
+  const lock = checkLock(counter.lockedUntilMs, nowMs);
+  if (!lock.ok) return { ok: false, minutes: lock.minutes };
+  const next = (counter.lockedUntilMs !== null ? 0 : counter.failures) + 1;
+  if (next >= limits.max) {
+    return { ok: true, next: { failures: 0, lockedUntilMs: nowMs + limits.lockMs }, remaining: 0 };
   }
-  return { failures: next, lockedUntilMs: null, remaining: LOGIN_FAILURES_MAX - next };
+  return { ok: true, next: { failures: next, lockedUntilMs: null }, remaining: limits.max - next };
+}
+
+/**
+ * Gives back an attempt that was reserved but turned out not to be a guess (the password was
+ * right and the Google code is still to come). A lock set by that attempt is lifted; any other
+ * lock stays, and the count never goes below zero.
+ */
+export function releaseAttempt(
+  counter: AttemptCounter,
+  reserved: AttemptCounter,
+  limits: { max: number },
+): AttemptCounter {
+  if (reserved.lockedUntilMs !== null && counter.lockedUntilMs === reserved.lockedUntilMs) {
+    return { failures: limits.max - 1, lockedUntilMs: null };
+  }
+  return { failures: Math.max(counter.failures - 1, 0), lockedUntilMs: counter.lockedUntilMs };
 }
 
 export type CodeRequestCheck =

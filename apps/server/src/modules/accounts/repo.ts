@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   inboxMessages,
@@ -56,6 +56,42 @@ export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
 
 export async function updateUser(db: DbOrTx, id: number, patch: Partial<NewUser>): Promise<void> {
   await db.update(users).set(patch).where(eq(users.id, id));
+}
+
+/**
+ * Spends an RFC 6238 step in one statement: it succeeds only if no step at or after it was
+ * spent, so two requests carrying the same code cannot both pass. `patch` is written with it
+ * (unbinding clears the secret in the same statement).
+ */
+export async function spendTotpStep(
+  db: DbOrTx,
+  id: number,
+  secret: string,
+  step: number,
+  patch: Partial<NewUser> = {},
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...patch, totpLastStep: step })
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.totpSecret, secret),
+        or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Makes the pending secret the bound one, only if none is bound yet: one of two racing binds wins. */
+export async function bindTotpSecret(db: DbOrTx, id: number, secret: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: step })
+    .where(and(eq(users.id, id), isNull(users.totpSecret), eq(users.totpPendingSecret, secret)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 // Sessions.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type {
   bindEmailInput,
   bindPhoneInput,
@@ -19,6 +19,7 @@ import type {
   userLoginInput,
   userRegisterInput,
 } from '@platform/contract';
+import { SECURITY_QUESTION_IDS } from '@platform/contract';
 import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { z } from 'zod';
 import type { SessionUser } from '../../platform/auth.ts';
@@ -30,14 +31,18 @@ import type { ImageStore } from '../../platform/uploads.ts';
 import type { CodeTarget, VerificationCodes } from './codes.ts';
 import type { Inbox } from './inbox.ts';
 import {
-  afterFailure,
-  checkLock,
+  type AttemptCounter,
+  CONFIRM_FAILURES_MAX,
+  CONFIRM_LOCK_MS,
   displayPhone,
   invitationCodeFrom,
   LOGIN_FAILURES_MAX,
+  LOGIN_LOCK_MS,
   maskTarget,
   normalizeAnswer,
   phoneTarget,
+  releaseAttempt,
+  reserveAttempt,
 } from './model.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import type { UserRow } from './repo.ts';
@@ -69,6 +74,43 @@ const COUNTRIES = new Set<string>(getCountries());
 /** A hash to compare against when the account does not exist, so timing does not tell. */
 const DUMMY_HASH = hashSecret('not-a-password');
 
+/**
+ * Two attempt counters per user: `login` (passwords, security answers and Google codes at login
+ * or recovery) and `confirm` (trade password and Google code confirming money-moving actions).
+ */
+type Counter = 'login' | 'confirm';
+const LIMITS = {
+  login: { max: LOGIN_FAILURES_MAX, lockMs: LOGIN_LOCK_MS },
+  confirm: { max: CONFIRM_FAILURES_MAX, lockMs: CONFIRM_LOCK_MS },
+} as const;
+
+/** An attempt already counted as a failure; success clears the counter, release gives it back. */
+interface ReservedAttempt {
+  userId: number;
+  counter: Counter;
+  next: AttemptCounter;
+  remaining: number;
+}
+
+function counterOf(row: UserRow, counter: Counter): AttemptCounter {
+  return counter === 'login'
+    ? { failures: row.failedLogins, lockedUntilMs: row.lockedUntil?.getTime() ?? null }
+    : { failures: row.confirmFailures, lockedUntilMs: row.confirmLockedUntil?.getTime() ?? null };
+}
+
+function counterPatch(counter: Counter, value: AttemptCounter): Partial<repo.NewUser> {
+  const lockedUntil = value.lockedUntilMs === null ? null : new Date(value.lockedUntilMs);
+  return counter === 'login'
+    ? { failedLogins: value.failures, lockedUntil }
+    : { confirmFailures: value.failures, confirmLockedUntil: lockedUntil };
+}
+
+function lockedRefusal(counter: Counter, minutes: number): Refusal {
+  return counter === 'login'
+    ? new Refusal('ACCOUNT_LOCKED', { minutes })
+    : new Refusal('ACCOUNT_CONFIRM_LOCKED', { minutes }, { minutes });
+}
+
 /** Email or phone target of a registration, reset or binding, with the phone checked for its country code. */
 export function targetOf(v: {
   type: 'email' | 'phone';
@@ -90,6 +132,12 @@ export function targetOf(v: {
  * until the last one passed (STYLE.md, errors).
  */
 export class AccountsService {
+  /**
+   * Keys the stand-in security question of an account that does not exist, so asking twice
+   * gives the same answer for the life of the process.
+   */
+  private readonly standInKey = randomBytes(32);
+
   constructor(private readonly d: AccountsDeps) {}
 
   private now(): Date {
@@ -107,8 +155,10 @@ export class AccountsService {
     const existing = await this.findByTarget(this.d.db, to);
     if ((input.purpose === 'register' || input.purpose === 'bind') && existing)
       throw new Refusal('ACCOUNT_EXISTS');
-    if (input.purpose === 'reset' && !existing) throw new Refusal('ACCOUNT_NOT_FOUND');
-    const sent = await this.d.codes.send(to, input.purpose, meta.lang, meta.ip);
+    // A reset for an unknown target is answered like a real one, so the reply does not tell
+    // whether an account exists: the request is recorded (the same limits apply) but nothing is sent.
+    const deliver = input.purpose !== 'reset' || existing !== undefined;
+    const sent = await this.d.codes.send(to, input.purpose, meta.lang, meta.ip, { deliver });
     return { sent_to: maskTarget(to.target), expires_in: sent.expiresIn, resend_in: sent.resendIn };
   }
 
@@ -185,21 +235,24 @@ export class AccountsService {
         { remaining: LOGIN_FAILURES_MAX - 1 },
       );
     }
-    const nowMs = this.d.clock.nowMs();
-    const lock = checkLock(user.lockedUntil?.getTime() ?? null, nowMs);
-    if (!lock.ok) throw new Refusal('ACCOUNT_LOCKED', { minutes: lock.minutes });
+    // Counted before the password is checked: a locked account computes no hash.
+    const attempt = await this.reserveAttempt(user.id, 'login');
     if (!(await verifySecret(user.passwordHash, input.password))) {
-      await this.failedAttempt(user, 'ACCOUNT_CREDENTIALS_INVALID');
+      throw this.failedAttempt(attempt, 'ACCOUNT_CREDENTIALS_INVALID');
     }
     // Told only to someone who knows the password, so a freeze does not reveal the account.
-    if (user.loginFrozenReason !== null)
+    if (user.loginFrozenReason !== null) {
+      await this.releaseAttempt(attempt);
       throw new Refusal('ACCOUNT_FROZEN', { reason: user.loginFrozenReason });
+    }
     if (user.totpSecret) {
-      if (!input.google_code)
+      if (!input.google_code) {
+        await this.releaseAttempt(attempt);
         throw new Refusal('ACCOUNT_GOOGLE_CODE_REQUIRED', {}, { google_required: true });
-      const totp = await checkTotp(user.totpSecret, input.google_code, nowMs, user.totpLastStep);
-      if (!totp.ok) await this.failedAttempt(user, 'ACCOUNT_GOOGLE_CODE_INVALID');
-      else await repo.updateUser(this.d.db, user.id, { totpLastStep: totp.step });
+      }
+      if (!(await this.spendGoogleCode(user.id, user.totpSecret, input.google_code, user.totpLastStep))) {
+        throw this.failedAttempt(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
+      }
     }
     const session = await this.d.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null, lang: meta.lang });
@@ -212,21 +265,65 @@ export class AccountsService {
     };
   }
 
-  /** Counts a failed login or recovery attempt and refuses; the fifth locks the account. */
-  private async failedAttempt(
-    user: UserRow,
-    reason: 'ACCOUNT_CREDENTIALS_INVALID' | 'ACCOUNT_GOOGLE_CODE_INVALID' | 'ACCOUNT_SECURITY_ANSWER_WRONG',
-  ): Promise<never> {
+  /**
+   * Counts an attempt as a failure before its secret is checked (model.reserveAttempt), under a
+   * lock on the user's row, so concurrent attempts see each other. Refuses while locked.
+   */
+  private async reserveAttempt(userId: number, counter: Counter): Promise<ReservedAttempt> {
     const nowMs = this.d.clock.nowMs();
-    const next = afterFailure(user.failedLogins, user.lockedUntil?.getTime() ?? null, nowMs);
-    await repo.updateUser(this.d.db, user.id, {
-      failedLogins: next.failures,
-      lockedUntil: next.lockedUntilMs === null ? null : new Date(next.lockedUntilMs),
+    const reserved = await this.d.db.transaction(async (tx) => {
+      const row = await repo.userByIdForUpdate(tx, userId);
+      if (!row) throw new Error(`user ${userId} vanished while counting an attempt`);
+      const result = reserveAttempt(counterOf(row, counter), nowMs, LIMITS[counter]);
+      if (result.ok) await repo.updateUser(tx, userId, counterPatch(counter, result.next));
+      return result;
     });
-    if (next.lockedUntilMs !== null) {
-      throw new Refusal('ACCOUNT_LOCKED', { minutes: Math.ceil((next.lockedUntilMs - nowMs) / 60_000) });
+    if (!reserved.ok) throw lockedRefusal(counter, reserved.minutes);
+    return { userId, counter, next: reserved.next, remaining: reserved.remaining };
+  }
+
+  /** The refusal of a reserved attempt whose secret was wrong: it stays counted; the last one locks. */
+  private failedAttempt(
+    attempt: ReservedAttempt,
+    reason:
+      | 'ACCOUNT_CREDENTIALS_INVALID'
+      | 'ACCOUNT_GOOGLE_CODE_INVALID'
+      | 'ACCOUNT_SECURITY_ANSWER_WRONG'
+      | 'ACCOUNT_TRADE_PASSWORD_WRONG',
+  ): Refusal {
+    const lockedUntilMs = attempt.next.lockedUntilMs;
+    if (lockedUntilMs !== null) {
+      return lockedRefusal(attempt.counter, Math.ceil((lockedUntilMs - this.d.clock.nowMs()) / 60_000));
     }
-    throw new Refusal(reason, { remaining: next.remaining }, { remaining: next.remaining });
+    return new Refusal(reason, { remaining: attempt.remaining }, { remaining: attempt.remaining });
+  }
+
+  /** Gives back an attempt whose secret was right but which stops for another reason. */
+  private async releaseAttempt(attempt: ReservedAttempt): Promise<void> {
+    await this.d.db.transaction(async (tx) => {
+      const row = await repo.userByIdForUpdate(tx, attempt.userId);
+      if (!row) throw new Error(`user ${attempt.userId} vanished while releasing an attempt`);
+      const released = releaseAttempt(counterOf(row, attempt.counter), attempt.next, LIMITS[attempt.counter]);
+      await repo.updateUser(tx, attempt.userId, counterPatch(attempt.counter, released));
+    });
+  }
+
+  private async clearAttempts(db: DbOrTx, userId: number, counter: Counter): Promise<void> {
+    await repo.updateUser(db, userId, counterPatch(counter, { failures: 0, lockedUntilMs: null }));
+  }
+
+  /**
+   * Checks a Google code and spends its step in one statement, so a code sent twice at once
+   * opens once.
+   */
+  private async spendGoogleCode(
+    userId: number,
+    secret: string,
+    code: string,
+    lastStep: number | null,
+  ): Promise<boolean> {
+    const totp = await checkTotp(secret, code, this.d.clock.nowMs(), lastStep);
+    return totp.ok && (await repo.spendTotpStep(this.d.db, userId, secret, totp.step));
   }
 
   /** An email, or a phone number (with its area code when given). */
@@ -326,6 +423,10 @@ export class AccountsService {
       google_bound: user.totpSecret !== null,
       security_question: user.securityQuestionId,
       demo_expires_at: user.demoExpiresAt ? seconds(user.demoExpiresAt.getTime()) : null,
+      confirm_locked_until:
+        user.confirmLockedUntil && user.confirmLockedUntil.getTime() > this.d.clock.nowMs()
+          ? Math.ceil(user.confirmLockedUntil.getTime() / 1000)
+          : null,
       created_at: seconds(user.createdAt.getTime()),
       bank_name: null,
       bank_number: null,
@@ -359,8 +460,9 @@ export class AccountsService {
   async forgetPassword(input: In<typeof forgetPasswordInput>): Promise<null> {
     const to = targetOf(input);
     const row = await this.findByTarget(this.d.db, to);
-    if (!row) throw new Refusal('ACCOUNT_NOT_FOUND');
     await this.d.codes.consume(to, 'reset', input.code);
+    // An unknown target was never sent its code (sendCode): opening it can only be a guess.
+    if (!row) throw new Refusal('ACCOUNT_CODE_EXPIRED');
     await this.resetPassword(row, input.password);
     return null;
   }
@@ -380,23 +482,42 @@ export class AccountsService {
     });
   }
 
+  /**
+   * The question an account chose. An unknown account, or one without a question, gets a
+   * stand-in question so the reply does not tell whether the account exists; its answers are then
+   * refused like wrong ones (resetByQuestion).
+   */
   async securityQuestionOf(input: In<typeof getSecurityQuestionInput>): Promise<{ question_id: number }> {
     const row = await this.userByAccount(input.account, input.area_code);
-    if (!row) throw new Refusal('ACCOUNT_NOT_FOUND');
-    if (!row.securityQuestionId) throw new Refusal('ACCOUNT_SECURITY_QUESTION_NOT_SET');
-    return { question_id: row.securityQuestionId };
+    if (row?.securityQuestionId) return { question_id: row.securityQuestionId };
+    return { question_id: this.standInQuestion(input.account, input.area_code) };
+  }
+
+  /** A question id derived from the account as typed, the same each time it is asked. */
+  private standInQuestion(account: string, areaCode: string | undefined): number {
+    const typed = account.trim().toLowerCase().replace(/[\s-]/g, '').replace(/^\+/, '');
+    const mac = createHmac('sha256', this.standInKey)
+      .update(`${areaCode ?? ''}:${typed}`)
+      .digest();
+    return SECURITY_QUESTION_IDS[mac.readUInt32BE(0) % SECURITY_QUESTION_IDS.length] ?? 1;
   }
 
   async resetByQuestion(input: In<typeof resetPasswordByQuestionInput>): Promise<null> {
     const row = await this.userByAccount(input.account, input.area_code);
-    if (!row) throw new Refusal('ACCOUNT_NOT_FOUND');
-    if (!row.securityQuestionId || !row.securityAnswerHash)
-      throw new Refusal('ACCOUNT_SECURITY_QUESTION_NOT_SET');
-    const lock = checkLock(row.lockedUntil?.getTime() ?? null, this.d.clock.nowMs());
-    if (!lock.ok) throw new Refusal('ACCOUNT_LOCKED', { minutes: lock.minutes });
-    const answerOk = await verifySecret(row.securityAnswerHash, normalizeAnswer(input.answer));
+    const answer = normalizeAnswer(input.answer);
+    if (!row?.securityQuestionId || !row.securityAnswerHash) {
+      // Refused like a wrong answer, after as much work, so it does not tell the account exists.
+      await verifySecret(await DUMMY_HASH, answer);
+      throw new Refusal(
+        'ACCOUNT_SECURITY_ANSWER_WRONG',
+        { remaining: LOGIN_FAILURES_MAX - 1 },
+        { remaining: LOGIN_FAILURES_MAX - 1 },
+      );
+    }
+    const attempt = await this.reserveAttempt(row.id, 'login');
+    const answerOk = await verifySecret(row.securityAnswerHash, answer);
     if (row.securityQuestionId !== input.question_id || !answerOk) {
-      await this.failedAttempt(row, 'ACCOUNT_SECURITY_ANSWER_WRONG');
+      throw this.failedAttempt(attempt, 'ACCOUNT_SECURITY_ANSWER_WRONG');
     }
     await this.resetPassword(row, input.password);
     return null;
@@ -428,11 +549,9 @@ export class AccountsService {
   }
 
   async updateTradePassword(user: SessionUser, input: In<typeof updateTradePasswordInput>): Promise<null> {
-    const row = await this.userOf(user);
-    if (!row.tradePasswordHash) throw new Refusal('ACCOUNT_TRADE_PASSWORD_NOT_SET');
-    if (!(await verifySecret(row.tradePasswordHash, input.old_trade_password))) {
-      throw new Refusal('ACCOUNT_TRADE_PASSWORD_WRONG');
-    }
+    // The old trade password is checked under the same attempt limit as a withdrawal's, or
+    // this form would let anyone holding a session guess it without limit.
+    await this.checkTradePassword(user.userId, input.old_trade_password);
     const tradePasswordHash = await hashSecret(input.trade_password);
     await this.d.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.userId, { tradePasswordHash });
@@ -441,12 +560,18 @@ export class AccountsService {
     return null;
   }
 
-  /** For money-moving modules: the trade password must be set and must match. */
+  /**
+   * For money-moving modules: the trade password must be set and must match. Five failures (with
+   * Google codes, checkGoogleCode) lock confirmations for 15 minutes.
+   */
   async checkTradePassword(userId: number, tradePassword: string): Promise<void> {
     const row = await repo.userById(this.d.db, userId);
     if (!row?.tradePasswordHash) throw new Refusal('ACCOUNT_TRADE_PASSWORD_NOT_SET');
-    if (!(await verifySecret(row.tradePasswordHash, tradePassword)))
-      throw new Refusal('ACCOUNT_TRADE_PASSWORD_WRONG');
+    const attempt = await this.reserveAttempt(userId, 'confirm');
+    if (!(await verifySecret(row.tradePasswordHash, tradePassword))) {
+      throw this.failedAttempt(attempt, 'ACCOUNT_TRADE_PASSWORD_WRONG');
+    }
+    await this.clearAttempts(this.d.db, userId, 'confirm');
   }
 
   /** What money-moving modules check before a withdrawal: confirmations set, freezes, last security change. */
@@ -461,13 +586,18 @@ export class AccountsService {
     };
   }
 
-  /** For money-moving modules: a Google code of a bound account, accepted once (its step is spent). */
+  /**
+   * For money-moving modules: a Google code of a bound account, accepted once (its step is
+   * spent). Failures count with the trade password's (checkTradePassword).
+   */
   async checkGoogleCode(userId: number, code: string): Promise<void> {
     const row = await repo.userById(this.d.db, userId);
     if (!row?.totpSecret) throw new Refusal('ACCOUNT_GOOGLE_NOT_BOUND');
-    const totp = await checkTotp(row.totpSecret, code, this.d.clock.nowMs(), row.totpLastStep);
-    if (!totp.ok) throw new Refusal('ACCOUNT_GOOGLE_CODE_INVALID');
-    await repo.updateUser(this.d.db, userId, { totpLastStep: totp.step });
+    const attempt = await this.reserveAttempt(userId, 'confirm');
+    if (!(await this.spendGoogleCode(userId, row.totpSecret, code, row.totpLastStep))) {
+      throw this.failedAttempt(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
+    }
+    await this.clearAttempts(this.d.db, userId, 'confirm');
   }
 
   /** A new secret to bind; it becomes active only when a code from it is confirmed. */
@@ -485,14 +615,13 @@ export class AccountsService {
     if (row.totpSecret) throw new Refusal('ACCOUNT_GOOGLE_ALREADY_BOUND');
     if (!(await confirmsPassword(row, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
     if (!row.totpPendingSecret) throw new Refusal('ACCOUNT_GOOGLE_NOT_BOUND');
-    const totp = await checkTotp(row.totpPendingSecret, input.google_code, this.d.clock.nowMs(), null);
+    const pending = row.totpPendingSecret;
+    const totp = await checkTotp(pending, input.google_code, this.d.clock.nowMs(), null);
     if (!totp.ok) throw new Refusal('ACCOUNT_GOOGLE_CODE_INVALID');
     await this.d.db.transaction(async (tx) => {
-      await repo.updateUser(tx, user.userId, {
-        totpSecret: row.totpPendingSecret,
-        totpPendingSecret: null,
-        totpLastStep: totp.step,
-      });
+      if (!(await repo.bindTotpSecret(tx, user.userId, pending, totp.step))) {
+        throw new Refusal('ACCOUNT_GOOGLE_ALREADY_BOUND');
+      }
       await this.securityChanged(tx, user, 'changeGoogle');
     });
     return null;
@@ -501,10 +630,14 @@ export class AccountsService {
   async unbindGoogle(user: SessionUser, input: { google_code: string }): Promise<null> {
     const row = await this.userOf(user);
     if (!row.totpSecret) throw new Refusal('ACCOUNT_GOOGLE_NOT_BOUND');
-    const totp = await checkTotp(row.totpSecret, input.google_code, this.d.clock.nowMs(), row.totpLastStep);
+    const secret = row.totpSecret;
+    const totp = await checkTotp(secret, input.google_code, this.d.clock.nowMs(), row.totpLastStep);
     if (!totp.ok) throw new Refusal('ACCOUNT_GOOGLE_CODE_INVALID');
     await this.d.db.transaction(async (tx) => {
-      await repo.updateUser(tx, user.userId, { totpSecret: null, totpLastStep: totp.step });
+      // The step is spent with the unbinding, so a code sent twice at once unbinds once.
+      if (!(await repo.spendTotpStep(tx, user.userId, secret, totp.step, { totpSecret: null }))) {
+        throw new Refusal('ACCOUNT_GOOGLE_CODE_INVALID');
+      }
       await this.securityChanged(tx, user, 'changeGoogle');
     });
     return null;

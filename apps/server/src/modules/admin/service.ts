@@ -11,7 +11,7 @@ import {
   type StaffRole,
   type StaffSummary,
 } from '@platform/contract';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -114,24 +114,25 @@ export class StaffService {
     };
   }
 
+  /**
+   * Staff login: e-mail, password and authenticator code. Each attempt is counted before any
+   * secret is checked (reserveAttempt), so concurrent guesses cannot outrun the lock, and the
+   * code's step is spent in the statement that opens the session, so a code opens one session.
+   */
   async login(
     input: { email: string; password: string; totp: string },
     ip: string,
   ): Promise<StaffLoginResult> {
     const rows = await this.db.select().from(staff).where(eq(staff.email, input.email));
     const member = rows[0];
-    const nowMs = this.clock.nowMs();
     if (!member || member.disabledAt) {
       await hash('timing-equaliser', { algorithm: ARGON2ID });
       throw new Refusal('ADMIN_CREDENTIALS_INVALID');
     }
-    if (member.lockedUntil && member.lockedUntil.getTime() > nowMs) {
-      throw new Refusal('ADMIN_LOCKED', {
-        minutes: Math.ceil((member.lockedUntil.getTime() - nowMs) / 60_000),
-      });
-    }
+    const locksAt = await this.reserveAttempt(member.id);
     if (!(await verify(member.passwordHash, input.password)))
-      await this.failed(member.id, member.failedLogins, 'ADMIN_CREDENTIALS_INVALID');
+      throw this.failed(locksAt, 'ADMIN_CREDENTIALS_INVALID');
+    const nowMs = this.clock.nowMs();
     const epoch = Math.floor(nowMs / 1000);
     const last = member.totpLastStep;
     const fresh = last === null || last < Math.floor((epoch + 30) / 30);
@@ -144,12 +145,11 @@ export class StaffService {
           ...(last !== null ? { afterTimeStep: last } : {}),
         })
       : { valid: false as const };
-    if (!totp.valid || !('timeStep' in totp))
-      return this.failed(member.id, member.failedLogins, 'ADMIN_TOTP_INVALID');
+    if (!totp.valid || !('timeStep' in totp)) throw this.failed(locksAt, 'ADMIN_TOTP_INVALID');
     const token = randomBytes(32).toString('base64url');
     const expiresAtMs = nowMs + STAFF_SESSION_HOURS * 3_600_000;
-    await this.db.transaction(async (tx) => {
-      await tx
+    const opened = await this.db.transaction(async (tx) => {
+      const spent = await tx
         .update(staff)
         .set({
           failedLogins: 0,
@@ -157,7 +157,11 @@ export class StaffService {
           lastLoginAt: new Date(nowMs),
           totpLastStep: totp.timeStep,
         })
-        .where(eq(staff.id, member.id));
+        .where(
+          and(eq(staff.id, member.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, totp.timeStep))),
+        )
+        .returning({ id: staff.id });
+      if (spent.length === 0) return false;
       await tx.insert(staffSessions).values({
         staffId: member.id,
         tokenHash: sha256(token),
@@ -165,7 +169,9 @@ export class StaffService {
         expiresAt: new Date(expiresAtMs),
         ip,
       });
+      return true;
     });
+    if (!opened) throw this.failed(locksAt, 'ADMIN_TOTP_INVALID');
     return {
       id: member.id,
       email: member.email,
@@ -176,22 +182,40 @@ export class StaffService {
     };
   }
 
-  private async failed(
-    id: number,
-    failures: number,
-    reason: 'ADMIN_CREDENTIALS_INVALID' | 'ADMIN_TOTP_INVALID',
-  ): Promise<never> {
-    const next = failures + 1;
-    const lock = next >= STAFF_FAILURES_MAX;
-    await this.db
+  /**
+   * Counts a login attempt as a failure in one statement, before any secret is checked; a lock
+   * that has ended starts the count again, and the attempt that reaches the maximum sets the lock
+   * (a success clears it). Refuses while locked. Returns the lock this attempt set, if any.
+   */
+  private async reserveAttempt(id: number): Promise<Date | null> {
+    const now = new Date(this.clock.nowMs());
+    const lockEnd = new Date(now.getTime() + STAFF_LOCK_MS).toISOString();
+    const next = sql`(case when ${staff.lockedUntil} is null then ${staff.failedLogins} else 0 end) + 1`;
+    const rows = await this.db
       .update(staff)
       .set({
-        failedLogins: lock ? 0 : next,
-        lockedUntil: lock ? new Date(this.clock.nowMs() + STAFF_LOCK_MS) : null,
+        failedLogins: sql`case when ${next} >= ${STAFF_FAILURES_MAX} then 0 else ${next} end`,
+        lockedUntil: sql`case when ${next} >= ${STAFF_FAILURES_MAX} then ${lockEnd}::timestamptz else null end`,
       })
+      .where(and(eq(staff.id, id), or(isNull(staff.lockedUntil), lte(staff.lockedUntil, now))))
+      .returning({ lockedUntil: staff.lockedUntil });
+    const reserved = rows[0];
+    if (reserved) return reserved.lockedUntil;
+    const locked = await this.db
+      .select({ lockedUntil: staff.lockedUntil })
+      .from(staff)
       .where(eq(staff.id, id));
-    if (lock) throw new Refusal('ADMIN_LOCKED', { minutes: STAFF_LOCK_MS / 60_000 });
-    throw new Refusal(reason);
+    throw this.lockedRefusal(locked[0]?.lockedUntil ?? null);
+  }
+
+  private lockedRefusal(lockedUntil: Date | null): Refusal {
+    const leftMs = (lockedUntil?.getTime() ?? 0) - this.clock.nowMs();
+    return new Refusal('ADMIN_LOCKED', { minutes: Math.max(1, Math.ceil(leftMs / 60_000)) });
+  }
+
+  /** The refusal of a counted attempt that failed: the one that reached the maximum locked. */
+  private failed(locksAt: Date | null, reason: 'ADMIN_CREDENTIALS_INVALID' | 'ADMIN_TOTP_INVALID'): Refusal {
+    return locksAt === null ? new Refusal(reason) : this.lockedRefusal(locksAt);
   }
 
   /** The staff member behind a token; code 1000 when missing, expired, revoked or disabled. */

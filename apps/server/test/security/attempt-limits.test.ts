@@ -1,0 +1,209 @@
+import { generate } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../src/platform/clock.ts';
+import { get, PASSWORD, post, registerUser, totpAt } from '../accounts/fixtures.ts';
+import { useTestApp } from '../helpers.ts';
+import { adminCall } from '../staff-fixtures.ts';
+import { customer, HK_AFTERNOON, TRADE_PASSWORD } from '../wallet/wallet-fixtures.ts';
+import { atOnce, bindGoogle, reasonCounts, withdrawer, wrongCode } from './security-fixtures.ts';
+
+/**
+ * Failed-attempt limits hold under concurrency: fifty wrong guesses sent at once check at most
+ * five secrets (four refusals that count down, then the lock), and the right secret sent next
+ * is refused as locked, with the minutes left in the message.
+ */
+const clock = new ManualClock(HK_AFTERNOON);
+const GUESSES = 50;
+
+describe('customer login and recovery under concurrent guessing', () => {
+  const app = useTestApp({}, { clock });
+
+  it('locks after fifty concurrent wrong passwords; the right one is then refused', async () => {
+    const { email } = await registerUser(app());
+    const wrong = await atOnce(GUESSES, () =>
+      post(app(), 'userLogin', { account: email, password: 'wrong-pass' }),
+    );
+    expect(reasonCounts(wrong)).toEqual({ ACCOUNT_CREDENTIALS_INVALID: 4, ACCOUNT_LOCKED: 46 });
+    const right = await post(app(), 'userLogin', { account: email, password: PASSWORD });
+    expect(right).toMatchObject({ code: 1, reason: 'ACCOUNT_LOCKED' });
+    expect(right.message).toContain('15 minutes');
+    const jp = await post(app(), 'userLogin', { account: email, password: PASSWORD, lang: 'jp' });
+    expect(jp.message).toContain('15分');
+    clock.advance(15 * 60_000);
+    expect((await post(app(), 'userLogin', { account: email, password: PASSWORD })).code).toBe(0);
+  });
+
+  it('locks after fifty concurrent wrong security answers; the right answer resets nothing', async () => {
+    const { token, email } = await registerUser(app());
+    const set = await post(
+      app(),
+      'setSecurityQuestion',
+      { question_id: 2, answer: 'Ada Lovelace', password: PASSWORD },
+      { token },
+    );
+    expect(set.code, JSON.stringify(set)).toBe(0);
+    const form = { account: email, question_id: 2, password: 'Taken#2026', password_confirm: 'Taken#2026' };
+    const wrong = await atOnce(GUESSES, (i) =>
+      post(app(), 'resetPasswordByQuestion', { ...form, answer: `guess ${i}` }),
+    );
+    expect(reasonCounts(wrong)).toEqual({ ACCOUNT_SECURITY_ANSWER_WRONG: 4, ACCOUNT_LOCKED: 46 });
+    const right = await post(app(), 'resetPasswordByQuestion', { ...form, answer: 'ada lovelace' });
+    expect(right).toMatchObject({ code: 1, reason: 'ACCOUNT_LOCKED' });
+    expect(right.message).toContain('15 minutes');
+    clock.advance(15 * 60_000);
+    // The password was not changed by any of the guesses.
+    expect((await post(app(), 'userLogin', { account: email, password: 'Taken#2026' })).code).toBe(1);
+    expect((await post(app(), 'userLogin', { account: email, password: PASSWORD })).code).toBe(0);
+  });
+
+  it('locks after fifty concurrent wrong Google codes with the right password', async () => {
+    const { token, email } = await registerUser(app());
+    const secret = await bindGoogle(app(), clock, token);
+    const bad = await wrongCode(secret, clock);
+    const wrong = await atOnce(GUESSES, () =>
+      post(app(), 'userLogin', { account: email, password: PASSWORD, google_code: bad }),
+    );
+    expect(reasonCounts(wrong)).toEqual({ ACCOUNT_GOOGLE_CODE_INVALID: 4, ACCOUNT_LOCKED: 46 });
+    const right = await post(app(), 'userLogin', {
+      account: email,
+      password: PASSWORD,
+      google_code: await totpAt(secret, clock),
+    });
+    expect(right).toMatchObject({ code: 1, reason: 'ACCOUNT_LOCKED' });
+    expect(right.message).toContain('15 minutes');
+  });
+
+  it('does not count a right password that only lacks its Google code', async () => {
+    const { token, email } = await registerUser(app());
+    const secret = await bindGoogle(app(), clock, token);
+    for (let i = 0; i < 6; i++) {
+      const asked = await post(app(), 'userLogin', { account: email, password: PASSWORD });
+      expect(asked.reason).toBe('ACCOUNT_GOOGLE_CODE_REQUIRED');
+    }
+    const wrong = await post(app(), 'userLogin', {
+      account: email,
+      password: PASSWORD,
+      google_code: await wrongCode(secret, clock),
+    });
+    expect(wrong).toMatchObject({ reason: 'ACCOUNT_GOOGLE_CODE_INVALID', data: { remaining: 4 } });
+  });
+});
+
+describe('staff login under concurrent guessing', () => {
+  const app = useTestApp({}, { clock });
+
+  async function member() {
+    const email = `guarded.${Math.random().toString(36).slice(2, 10)}@kestrel.test`;
+    const enrolment = await app().services.staff.create(
+      { email, name: 'Guarded', password: PASSWORD, roles: ['support'] },
+      null,
+      null,
+    );
+    clock.advance(30_000);
+    const code = () => generate({ secret: enrolment.totp_secret, epoch: Math.floor(clock.nowMs() / 1000) });
+    return { email, secret: enrolment.totp_secret, code };
+  }
+
+  it('locks after fifty concurrent wrong passwords; the right password and code are then refused', async () => {
+    const s = await member();
+    const wrong = await atOnce(GUESSES, () =>
+      adminCall(app(), 'staffLogin', { email: s.email, password: 'wrong-one', totp: '123456' }),
+    );
+    expect(reasonCounts(wrong)).toEqual({ ADMIN_CREDENTIALS_INVALID: 4, ADMIN_LOCKED: 46 });
+    const right = await adminCall(app(), 'staffLogin', {
+      email: s.email,
+      password: PASSWORD,
+      totp: await s.code(),
+    });
+    expect(right).toMatchObject({ code: 1, reason: 'ADMIN_LOCKED' });
+    expect(right.message).toMatch(/15/);
+    clock.advance(15 * 60_000);
+    const after = await adminCall(app(), 'staffLogin', {
+      email: s.email,
+      password: PASSWORD,
+      totp: await s.code(),
+    });
+    expect(after.code, JSON.stringify(after)).toBe(0);
+  });
+
+  it('locks after fifty concurrent wrong authenticator codes with the right password', async () => {
+    const s = await member();
+    const bad = await wrongCode(s.secret, clock);
+    const wrong = await atOnce(GUESSES, () =>
+      adminCall(app(), 'staffLogin', { email: s.email, password: PASSWORD, totp: bad }),
+    );
+    expect(reasonCounts(wrong)).toEqual({ ADMIN_TOTP_INVALID: 4, ADMIN_LOCKED: 46 });
+    const right = await adminCall(app(), 'staffLogin', {
+      email: s.email,
+      password: PASSWORD,
+      totp: await s.code(),
+    });
+    expect(right).toMatchObject({ code: 1, reason: 'ADMIN_LOCKED' });
+  });
+});
+
+describe('money-moving confirmations under concurrent guessing', () => {
+  const app = useTestApp({}, { clock });
+
+  it('locks withdrawals after fifty concurrent wrong trade passwords, says so on the security page', async () => {
+    clock.set(HK_AFTERNOON);
+    const user = await customer(app(), { tradePassword: true });
+    const withdraw = await withdrawer(app(), user.token);
+    const wrong = await atOnce(GUESSES, () => withdraw({ trade_password: '000000' }));
+    expect(reasonCounts(wrong)).toEqual({ ACCOUNT_TRADE_PASSWORD_WRONG: 4, ACCOUNT_CONFIRM_LOCKED: 46 });
+    const right = await withdraw({ trade_password: TRADE_PASSWORD });
+    expect(right).toMatchObject({ code: 1, reason: 'ACCOUNT_CONFIRM_LOCKED', data: { minutes: 15 } });
+    expect(right.message).toContain('15 minutes');
+    expect((await withdraw({ trade_password: TRADE_PASSWORD, lang: 'xby' })).message).toContain('15 minutos');
+    // Changing the trade password asks for the old one under the same lock.
+    const change = await post(
+      app(),
+      'updateTradePassword',
+      { old_trade_password: TRADE_PASSWORD, trade_password: '975310', trade_password_confirm: '975310' },
+      { token: user.token },
+    );
+    expect(change.reason).toBe('ACCOUNT_CONFIRM_LOCKED');
+    // The lock is the customer's to see; logging in is a separate counter and still works.
+    const info = await get(app(), 'info', {}, { token: user.token });
+    expect(info.data.confirm_locked_until).toBe(Math.floor((HK_AFTERNOON + 15 * 60_000) / 1000));
+    expect((await post(app(), 'userLogin', { account: user.email, password: PASSWORD })).code).toBe(0);
+    clock.advance(15 * 60_000);
+    expect((await get(app(), 'info', {}, { token: user.token })).data.confirm_locked_until).toBeNull();
+    await expect(
+      app().services.accounts.checkTradePassword(user.uid, TRADE_PASSWORD),
+    ).resolves.toBeUndefined();
+  });
+
+  it('counts wrong trade passwords when changing it, one at a time', async () => {
+    clock.set(HK_AFTERNOON);
+    const user = await customer(app(), { tradePassword: true });
+    const change = (old: string) =>
+      post(
+        app(),
+        'updateTradePassword',
+        { old_trade_password: old, trade_password: '975310', trade_password_confirm: '975310' },
+        { token: user.token },
+      );
+    for (const remaining of [4, 3, 2, 1]) {
+      expect(await change('000000')).toMatchObject({
+        reason: 'ACCOUNT_TRADE_PASSWORD_WRONG',
+        data: { remaining },
+      });
+    }
+    expect((await change('000000')).reason).toBe('ACCOUNT_CONFIRM_LOCKED');
+    expect((await change(TRADE_PASSWORD)).reason).toBe('ACCOUNT_CONFIRM_LOCKED');
+  });
+
+  it('locks withdrawals after fifty concurrent wrong Google codes', async () => {
+    clock.set(HK_AFTERNOON);
+    const user = await customer(app());
+    const secret = await bindGoogle(app(), clock, user.token);
+    const withdraw = await withdrawer(app(), user.token);
+    const bad = await wrongCode(secret, clock);
+    const wrong = await atOnce(GUESSES, () => withdraw({ google_code: bad }));
+    expect(reasonCounts(wrong)).toEqual({ ACCOUNT_GOOGLE_CODE_INVALID: 4, ACCOUNT_CONFIRM_LOCKED: 46 });
+    const right = await withdraw({ google_code: await totpAt(secret, clock) });
+    expect(right).toMatchObject({ code: 1, reason: 'ACCOUNT_CONFIRM_LOCKED', data: { minutes: 15 } });
+    expect(right.message).toContain('15 minutes');
+  });
+});
