@@ -87,6 +87,7 @@ function Protections() {
   const done = rows.filter((r) => r.done).length;
   return (
     <div className="space-y-3">
+      {me.data.confirm_locked_until !== null && <ConfirmLockNotice until={me.data.confirm_locked_until} />}
       <div className="card p-5">
         <p className="text-sm text-mute">{t('security.level')}</p>
         <p className="mt-1 text-lg font-semibold">{t('security.levelValue', { done, total: rows.length })}</p>
@@ -108,6 +109,22 @@ function Protections() {
           />
         ))}
       </SettingsGroup>
+    </div>
+  );
+}
+
+/** Shown while wrong trade passwords or Google codes have locked withdrawals and other confirmations. */
+function ConfirmLockNotice({ until }: { until: number }) {
+  const { t } = useTranslation('accounts');
+  const minutes = Math.max(1, Math.ceil((until * 1000 - Date.now()) / 60_000));
+  return (
+    <div
+      role="alert"
+      className="card border-down/40 bg-down/10 p-5 text-sm leading-6"
+      data-testid="confirm-locked"
+    >
+      <p className="font-semibold text-down">{t('security.confirmLockedTitle')}</p>
+      <p className="mt-1 text-ink/90">{t('security.confirmLockedText', { minutes })}</p>
     </div>
   );
 }
