@@ -80,6 +80,8 @@ const HEALTH_CACHE_MS = 1_000;
 /** What the platform takes from the outside world besides its configuration. */
 export interface AppDeps {
   clock?: Clock;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const server = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({
@@ -115,6 +118,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         }),
       },
     },
+    // Each request is logged once when answered, by level (registerRequestContext).
+    disableRequestLogging: true,
     genReqId: genRequestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,

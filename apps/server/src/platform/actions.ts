@@ -2,6 +2,7 @@ import { Code, type Envelope, envelopeOf, type Lang, type SuccessMessage } from 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { successText } from './i18n.ts';
+import { fieldRefusal, Refusal } from './refusal.ts';
 
 export type ActionMethod = 'GET' | 'POST';
 
@@ -46,11 +47,14 @@ export function defineAction<I extends z.ZodObject, O extends z.ZodType>(
   area: 'web' | 'admin',
   def: ActionDefinition<I, O>,
 ): void {
+  // Only upload actions (an input field `file`) read multipart bodies; others refuse them unread.
+  const takesFiles = Object.hasOwn(def.input.shape, 'file');
   for (const method of def.methods) {
     app.route({
       method,
       url: `/api/${area}/${def.name}`,
       ...(def.config ? { config: def.config } : {}),
+      ...(takesFiles ? {} : { onRequest: refuseMultipart }),
       ...(def.authenticate ? { preValidation: def.authenticate } : {}),
       schema: {
         summary: def.summary,
@@ -60,6 +64,7 @@ export function defineAction<I extends z.ZodObject, O extends z.ZodType>(
       },
       handler: async (request) => {
         const input = (method === 'GET' ? request.query : request.body) as z.output<I>;
+        refuseUnstorableText(input);
         const data = await def.handler(input, contextOf(request));
         const envelope: Envelope = {
           code: def.success === 'silent' ? Code.SILENT : Code.OK,
@@ -71,6 +76,36 @@ export function defineAction<I extends z.ZodObject, O extends z.ZodType>(
       },
     });
   }
+}
+
+async function refuseMultipart(request: FastifyRequest): Promise<void> {
+  if (request.headers['content-type']?.toLowerCase().trimStart().startsWith('multipart/')) {
+    throw new Refusal('REQUEST_UNSUPPORTED_MEDIA');
+  }
+}
+
+/** A NUL character, or half of a surrogate pair without its other half. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/**
+ * Text that no database column can hold (PostgreSQL refuses NUL in text, and a lone surrogate
+ * has no UTF-8 form) is refused as an invalid field of the input, for every action in one place,
+ * after the caller is authenticated and the schema has accepted the input.
+ */
+function refuseUnstorableText(input: unknown): void {
+  const fields: Record<string, 'invalid'> = {};
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (isUnstorable(value)) fields[path || '_'] = 'invalid';
+    } else if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) visit(item, path ? `${path}.${i}` : String(i));
+    } else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, item] of Object.entries(value)) visit(item, path ? `${path}.${key}` : key);
+    }
+  };
+  visit(input, '');
+  if (Object.keys(fields).length > 0) throw fieldRefusal(fields);
 }
 
 function contextOf(request: FastifyRequest): ActionContext {

@@ -67,6 +67,27 @@ function reasonOfFrameworkError(error: FastifyError): Reason | undefined {
   return undefined;
 }
 
+/** Drizzle's failed-query message: the SQL, then the bound values after this marker. */
+const QUERY_PARAMS_MARKER = /\nparams:[\s\S]*$/;
+
+/**
+ * An error as the log records it: name, message, code, stack and cause, without what a failed
+ * query was given (`params` of a drizzle error, the values in its message, a driver's `detail`).
+ * Those values are customer input: passwords, addresses, names.
+ */
+export function loggableError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return depth === 0 ? error : String(error);
+  const message = error.message.replace(QUERY_PARAMS_MARKER, '');
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    stack: error.stack?.replace(error.message, message),
+    ...(error.cause !== undefined && depth < 3 ? { cause: loggableError(error.cause, depth + 1) } : {}),
+  };
+}
+
 function send(reply: FastifyReply, status: number, envelope: Envelope) {
   return reply.status(status).type('application/json; charset=utf-8').send(envelope);
 }
@@ -96,7 +117,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.header('retry-after', '1');
       return send(reply, httpStatusOf(unavailable.reason), refusalEnvelope(lang, event, unavailable));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggableError(error) }, 'unexpected error');
     const fault = new Refusal('SERVER_ERROR', { requestId: String(request.id) }, { requestId: request.id });
     return send(reply, 500, refusalEnvelope(lang, event, fault));
   });

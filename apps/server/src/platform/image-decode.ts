@@ -19,13 +19,10 @@ export type ImageFormat = 'jpeg' | 'png';
  * truncated) is refused.
  */
 export async function reencodeImage(data: Buffer, format: ImageFormat): Promise<Buffer> {
-  let header: sharp.Metadata;
-  try {
-    header = await sharp(data, { limitInputPixels: false, failOn: 'error' }).metadata();
-  } catch {
-    throw new Refusal('UPLOAD_IMAGE_UNREADABLE');
-  }
-  if (header.format !== format || !header.width || !header.height) {
+  const header = await sharp(data, { limitInputPixels: false, failOn: 'error' })
+    .metadata()
+    .catch(() => undefined);
+  if (!header || header.format !== format || !header.width || !header.height) {
     throw new Refusal('UPLOAD_IMAGE_UNREADABLE');
   }
   if (header.width * header.height > IMAGE_PIXELS_MAX) {

@@ -24,19 +24,33 @@ export function isRefusal(value: unknown): value is Refusal {
   return value instanceof Refusal;
 }
 
+type BelowMessage = 'tooShort' | 'tooSmall';
+type AboveMessage = 'tooLong' | 'tooBig';
+
+/**
+ * What is wrong with one field: a message key, with the bound it names where the message has
+ * one ("Must be at least {{min}}."), so a bounded message can never go out with its placeholder.
+ */
+export type FieldProblem =
+  | Exclude<FieldMessage, BelowMessage | AboveMessage>
+  | { key: BelowMessage; params: { min: string | number } }
+  | { key: AboveMessage; params: { max: string | number } };
+
 /**
  * A validation refusal found by a service rather than by the schema (a phone number that does
  * not fit its country code): the same envelope as schema failures, fields localized on the way out.
  */
-export function fieldRefusal(fields: Record<string, FieldMessage>): Refusal {
+export function fieldRefusal(fields: Record<string, FieldProblem>): Refusal {
   return new Refusal('REQUEST_VALIDATION_FAILED', {}, { fieldKeys: fields });
 }
 
 function localizedData(lang: Lang, data: unknown): unknown {
   if (data === null || typeof data !== 'object' || !('fieldKeys' in data)) return data ?? null;
-  const keys = (data as { fieldKeys: Record<string, FieldMessage> }).fieldKeys;
+  const problems = (data as { fieldKeys: Record<string, FieldProblem> }).fieldKeys;
+  const text = (p: FieldProblem) =>
+    typeof p === 'string' ? fieldText(lang, p) : fieldText(lang, p.key, p.params);
   return {
-    fields: Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, fieldText(lang, key)])),
+    fields: Object.fromEntries(Object.entries(problems).map(([name, problem]) => [name, text(problem)])),
   };
 }
 

@@ -23,4 +23,15 @@ describe('request context helpers', () => {
     expect(redactSessionToken('/api/web/info?token=abc')).toBe('/api/web/info?token=[redacted]');
     expect(redactSessionToken('/api/web/info?rtoken=abcdef')).toBe('/api/web/info?rtoken=abcdef');
   });
+
+  it('redacts a token whose name is percent-encoded, as the query parser decodes it', () => {
+    expect(redactSessionToken('/api/web/info?%74oken=abc123&lang=en')).toBe(
+      '/api/web/info?%74oken=[redacted]&lang=en',
+    );
+    expect(redactSessionToken('/api/web/info?lang=en&t%6F%6Ben=abc')).toBe(
+      '/api/web/info?lang=en&t%6F%6Ben=[redacted]',
+    );
+    expect(redactSessionToken('/api/web/x?password=hunter2&x=1')).toBe('/api/web/x?password=[redacted]&x=1');
+    expect(redactSessionToken('/api/web/x?%ZZ=1&rtoken=abcdef')).toBe('/api/web/x?%ZZ=1&rtoken=abcdef');
+  });
 });

@@ -30,9 +30,33 @@ export function isActionPath(url: string): boolean {
   return url.startsWith('/api/web/') || url.startsWith('/api/admin/');
 }
 
-/** Session tokens in query strings never reach the logs. */
+/** Query parameters whose values are secrets: the session token, passwords, authenticator secrets. */
+const SECRET_PARAM = /^token$|password|secret/i;
+
+/** A query parameter's name as the server's query parser reads it (`%74oken` is `token`). */
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Session tokens and other secrets in query strings never reach the logs. Names are compared
+ * after decoding, as the query parser decodes them, so a percent-encoded name is caught too.
+ */
 export function redactSessionToken(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const end = url.indexOf('#', start);
+  const query = url.slice(start + 1, end < 0 ? undefined : end);
+  const redacted = query.split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const name = eq < 0 ? pair : pair.slice(0, eq);
+    return SECRET_PARAM.test(decodedName(name).trim()) ? `${name}=[redacted]` : pair;
+  });
+  return `${url.slice(0, start)}?${redacted.join('&')}`;
 }
 
 function stringParam(source: unknown, name: string): string | undefined {
@@ -53,6 +77,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Query parameters are also honoured on POST so a client may put them in either place.
  */
 export function registerRequestContext(app: FastifyInstance): void {
+  registerRequestLog(app);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('sessionToken', undefined);
   app.decorateRequest('action', '');
@@ -78,5 +103,22 @@ export function registerRequestContext(app: FastifyInstance): void {
     if (!rtoken || rtoken.length < RTOKEN_MIN_LENGTH || rtoken.length > RTOKEN_MAX_LENGTH) {
       throw new Refusal('REQUEST_RTOKEN_INVALID');
     }
+  });
+}
+
+/** A request slower than this is logged at warn level with its duration. */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * One line per answered request: at debug level normally, so production logs (info) carry only
+ * what needs attention: failed requests (5xx) and slow ones at warn. Unexpected errors are also
+ * logged by the error handler with their cause.
+ */
+function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const line = { req: request, res: reply, responseTimeMs: Math.round(reply.elapsedTime) };
+    if (reply.statusCode >= 500) request.log.warn(line, 'request failed');
+    else if (reply.elapsedTime > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
+    else request.log.debug(line, 'request completed');
   });
 }

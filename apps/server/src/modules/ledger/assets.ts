@@ -25,7 +25,15 @@ import {
   ledgerTurnover,
 } from './schema.ts';
 import { ASSET_SCALES, type Book, type LedgerService, transferRequest } from './service.ts';
-import { convert, type PriceSource, readAmount, USDT_SCALE, type UsdtPrice, usdtValue } from './valuation.ts';
+import {
+  convert,
+  convertibleMin,
+  type PriceSource,
+  readAmount,
+  USDT_SCALE,
+  type UsdtPrice,
+  usdtValue,
+} from './valuation.ts';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** Rows an export writes at most; a longer history is exported in date ranges. */
@@ -151,13 +159,13 @@ export class AssetsService {
       this.d.settings.get('convert.spreadPpm'),
       this.d.settings.get('convert.quoteSeconds'),
     ]);
-    const result = convert(
-      amount,
-      { scale: ASSET_SCALES[input.from_asset] ?? 0, price: fromPrice },
-      { scale: ASSET_SCALES[input.to_asset] ?? 0, price: toPrice },
-      spreadPpm,
-    );
-    if (result.receive <= 0n) throw fieldRefusal({ amount: 'tooSmall' });
+    const from = { scale: ASSET_SCALES[input.from_asset] ?? 0, price: fromPrice };
+    const to = { scale: ASSET_SCALES[input.to_asset] ?? 0, price: toPrice };
+    const result = convert(amount, from, to, spreadPpm);
+    if (result.receive <= 0n) {
+      const min = formatUnits(convertibleMin(from, to, spreadPpm), from.scale);
+      throw fieldRefusal({ amount: { key: 'tooSmall', params: { min } } });
+    }
     const nowMs = this.d.clock.nowMs();
     const id = randomBytes(16).toString('hex');
     const expiresAt = new Date(nowMs + validSeconds * 1000);
@@ -397,7 +405,8 @@ export class AssetsService {
     const parsed = parseDecimal(input.amount, scale, { allowNegative: true });
     if (!parsed.ok)
       throw fieldRefusal({ amount: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
-    if (parsed.units === 0n) throw fieldRefusal({ amount: 'tooSmall' });
+    if (parsed.units === 0n)
+      throw fieldRefusal({ amount: { key: 'tooSmall', params: { min: formatUnits(1n, scale) } } });
     const rows = await tx
       .insert(ledgerAdjustments)
       .values({

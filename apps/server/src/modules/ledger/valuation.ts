@@ -1,4 +1,5 @@
-import { divRound, PPM, parseDecimal, pow10 } from '@platform/money';
+import { divRound, formatUnits, PPM, parseDecimal, pow10 } from '@platform/money';
+import type { FieldProblem } from '../../platform/refusal.ts';
 
 /**
  * Pure maths of valuing and converting assets at feed prices (DESIGN.md section 4). Every
@@ -65,19 +66,40 @@ export function convert(
   return { receive, fee: gross - receive, rate };
 }
 
-export type AmountProblem = 'notNumber' | 'tooManyDecimals' | 'tooSmall' | 'tooBig';
+/**
+ * The smallest amount of `from` whose conversion receives at least one unit of `to`: the bound a
+ * customer is shown when an amount converts to nothing. Rounded up, so the bound itself converts.
+ */
+export function convertibleMin(
+  from: { scale: number; price: UsdtPrice },
+  to: { scale: number; price: UsdtPrice },
+  spreadPpm: number,
+): bigint {
+  const keep = PPM - BigInt(spreadPpm);
+  return divRound(
+    pow10(from.scale) * pow10(from.price.scale) * to.price.units * PPM,
+    from.price.units * pow10(to.scale) * pow10(to.price.scale) * keep,
+    'up',
+  );
+}
+
+/** The largest amount a decimal string may carry: 38 digits of units (NUMERIC(39,0) columns). */
+const AMOUNT_UNITS_MAX = 10n ** 38n - 1n;
 
 /** Reads a typed amount at an asset's scale: a positive amount, or which field message refuses it. */
 export function readAmount(
   text: string,
   scale: number,
-): { ok: true; units: bigint } | { ok: false; problem: AmountProblem } {
+): { ok: true; units: bigint } | { ok: false; problem: FieldProblem } {
   const parsed = parseDecimal(text, scale);
   if (!parsed.ok) {
     if (parsed.reason === 'TOO_MANY_DECIMALS') return { ok: false, problem: 'tooManyDecimals' };
-    if (parsed.reason === 'TOO_LARGE') return { ok: false, problem: 'tooBig' };
+    if (parsed.reason === 'TOO_LARGE')
+      return { ok: false, problem: { key: 'tooBig', params: { max: formatUnits(AMOUNT_UNITS_MAX, scale) } } };
     return { ok: false, problem: 'notNumber' };
   }
-  if (parsed.units <= 0n) return { ok: false, problem: 'tooSmall' };
+  // The smallest amount is one unit of the asset's scale (0.000001 USDT).
+  if (parsed.units <= 0n)
+    return { ok: false, problem: { key: 'tooSmall', params: { min: formatUnits(1n, scale) } } };
   return { ok: true, units: parsed.units };
 }

@@ -32,8 +32,11 @@ function countOf(text: string | undefined, scale: number, field: string): number
   const parsed = parseDecimal(text, scale);
   if (!parsed.ok)
     throw fieldRefusal({ [field]: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
-  if (parsed.units <= 0n) throw fieldRefusal({ [field]: 'tooSmall' });
-  if (parsed.units > BigInt(Number.MAX_SAFE_INTEGER)) throw fieldRefusal({ [field]: 'tooBig' });
+  if (parsed.units <= 0n)
+    throw fieldRefusal({ [field]: { key: 'tooSmall', params: { min: formatUnits(1n, scale) } } });
+  const max = BigInt(Number.MAX_SAFE_INTEGER);
+  if (parsed.units > max)
+    throw fieldRefusal({ [field]: { key: 'tooBig', params: { max: formatUnits(max, scale) } } });
   return Number(parsed.units);
 }
 
