@@ -27,7 +27,7 @@ import {
   USDT_SCALE,
 } from '@platform/engine';
 import { formatUnits, parseDecimal, pow10 } from '@platform/money';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -60,6 +60,8 @@ export interface InstrumentRules extends Sizing {
 const KIND = { takeProfit: 0, stopLoss: 1, liquidation: 2, pending: 3 } as const;
 const KINDS = 4;
 type Kind = (typeof KIND)[keyof typeof KIND];
+/** Advisory lock class serialising one user's opens (the open-position limit). */
+const OPEN_LOCK = 7_002;
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 const lotsText = (lots: number) => formatUnits(BigInt(lots), LOT_SCALE);
@@ -270,15 +272,13 @@ export class ContractsService {
     const stops = this.checkStops(r, input.direction, entry, liquidation, input.take_profit, input.stop_loss);
     const at = new Date(this.d.clock.nowMs());
     const row = await this.d.db.transaction(async (tx) => {
+      // One user's opens are serialised, so the count below sees every open committed before:
+      // concurrent requests can never pass the limit together.
+      await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_LOCK}, ${user.userId})`);
       const open = await tx
         .select({ n: count() })
         .from(contractPositions)
-        .where(
-          and(
-            eq(contractPositions.userId, user.userId),
-            inArray(contractPositions.status, ['open', 'pending']),
-          ),
-        );
+        .where(this.whereOwn(user, ['open', 'pending']));
       if ((open[0]?.n ?? 0) >= CONTRACT_OPEN_MAX)
         throw new Refusal('CONTRACT_TOO_MANY_OPEN', { max: CONTRACT_OPEN_MAX });
       const inserted = await tx

@@ -1,3 +1,4 @@
+import { SPOT_OPEN_ORDERS_MAX } from '@platform/contract';
 import { type Fill, OrderBook, type Side } from '@platform/engine';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { Backoff } from '../../platform/backoff.ts';
@@ -6,6 +7,7 @@ import { type Db, isConnectionError, pgArray, rowsOf } from '../../platform/db.t
 import { Refusal } from '../../platform/refusal.ts';
 import type { Book, LedgerService, PostingRequest } from '../ledger/index.ts';
 import { baseOf, buyerCharge, feeOf, type MarketScales, quoteOf } from './model.ts';
+import { OpenOrders } from './open-orders.ts';
 import { spotOrders, spotTrades } from './schema.ts';
 
 /** A market of one book (real or demo): its scales and assets. */
@@ -184,7 +186,7 @@ interface Flight {
  */
 export class MarketWriter {
   private book = new OrderBook();
-  private open = new Map<number, LiveOrder>();
+  private open = new OpenOrders<LiveOrder>();
   private queue: Pending[] = [];
   private running = false;
   /** Wakes the drain loop waiting on a batch in flight when a command arrives. */
@@ -229,7 +231,7 @@ export class MarketWriter {
       )
       .orderBy(asc(spotOrders.id));
     const book = new OrderBook();
-    const open = new Map<number, LiveOrder>();
+    const open = new OpenOrders<LiveOrder>();
     this.feesAccount = await this.d.ledger.systemAccount(
       this.d.db,
       'fees',
@@ -314,9 +316,7 @@ export class MarketWriter {
   }
 
   openOrdersOf(userId: number): number[] {
-    const ids: number[] = [];
-    for (const o of this.open.values()) if (o.userId === userId) ids.push(o.id);
-    return ids;
+    return this.open.idsOf(userId);
   }
 
   /** An open order of the user in this market, or undefined. */
@@ -527,6 +527,15 @@ export class MarketWriter {
         this.open.delete(order.id);
         this.finish(plan, order, 'cancelled', c.reason, credit);
         plan.outcomes.push({ ok: true, order });
+        continue;
+      }
+      // Counted here, not when the order was checked: the open orders include those accepted
+      // earlier in this batch and in the batch still being written.
+      if (c.tif === 'GTC' && this.open.countOf(c.userId) >= SPOT_OPEN_ORDERS_MAX) {
+        plan.outcomes.push({
+          ok: false,
+          error: new Refusal('SPOT_TOO_MANY_OPEN', { max: SPOT_OPEN_ORDERS_MAX }),
+        });
         continue;
       }
       const clientKey = c.clientOrderId === null ? null : `${c.userId}:${c.clientOrderId}`;
