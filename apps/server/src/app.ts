@@ -32,6 +32,7 @@ import type { Config } from './platform/config.ts';
 import { type Database, databaseProbe, migrateDatabase, openDatabase } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import {
+  addressCharge,
   genRequestId,
   registerApiDocs,
   registerBodyParsers,
@@ -265,7 +266,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   market.attach(marketGateway);
   spotFeed = new SpotFeed(spot, marketGateway);
   marketGateway.serveTopic('spot', spotFeed.provider);
-  marketGateway.authenticateWith((token) => sessions.resolve(token));
+  marketGateway.authenticateWith({
+    resolve: (token) => sessions.resolveSession(token),
+    chargeFailure: addressCharge(server),
+  });
+  sessions.onEnded((end) => marketGateway.endSessions(end));
   await registerMarketSocket(server, marketGateway);
 
   // Not ready (503) while the database does not answer, so a load balancer sends requests

@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
@@ -79,6 +79,22 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     errorResponseBuilder: (_request, context) =>
       new Refusal('RATE_LIMITED', { seconds: Math.ceil(context.ttl / 1000) }),
   });
+}
+
+/**
+ * Charges one request to a client address's bucket of the global rate limit from outside an
+ * HTTP route (a failed market-socket authentication), so the address's API calls and its
+ * socket failures share one budget, in memory or in Redis alike. Resolves to the seconds until
+ * the address may try again once it is over the limit, otherwise to 0. Needs registerRateLimit.
+ */
+export type AddressCharge = (request: FastifyRequest) => Promise<number>;
+
+export function addressCharge(app: FastifyInstance): AddressCharge {
+  const limiter = app.createRateLimit();
+  return async (request) => {
+    const result = await limiter(request);
+    return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0;
+  };
 }
 
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {

@@ -67,6 +67,35 @@ describe('market socket client (spec section 4)', () => {
     expect(server.received[3]).toEqual({ main_type: 'auth', token: 't' });
   });
 
+  it('stops presenting its session once the server says it ended, and says so once', async () => {
+    server = await startServer();
+    server.wss.on('connection', (ws) => {
+      if (server!.connections() === 1)
+        ws.send(JSON.stringify({ type: 'auth', code: 2000, reason: 'AUTH_RELOGIN_REQUIRED', message: 'm' }));
+    });
+    const ended: number[] = [];
+    client = connectMarketSocket({
+      url: server.url,
+      createSocket,
+      onQuotes: () => {},
+      nowMs: () => 1_700_000_000_000,
+      greetings: () => [{ main_type: 'auth', token: 't' }],
+      onSessionEnded: (code) => ended.push(code),
+      reconnectMs: 20,
+    });
+    await until(() => ended.length === 1);
+    expect(ended).toEqual([2000]);
+    for (const ws of server.wss.clients) ws.close();
+    await until(() => server!.connections() >= 2 && server!.received.length >= 3);
+    await new Promise((r) => setTimeout(r, 50));
+    // The hello and the first auth, then only the hello of the second connection.
+    expect(server.received).toEqual([
+      { main_type: 1, time: 1_700_000_000 },
+      { main_type: 'auth', token: 't' },
+      { main_type: 1, time: 1_700_000_000 },
+    ]);
+  });
+
   it('sends a heartbeat at the heartbeat interval', async () => {
     server = await startServer();
     client = connectMarketSocket({ url: server.url, createSocket, onQuotes: () => {}, heartbeatMs: 50 });

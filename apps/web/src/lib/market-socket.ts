@@ -2,6 +2,12 @@
  * The market-data connection of spec section 4: connects at start, sends
  * {"main_type":1,"time":<seconds>} on open, a heartbeat every 20 seconds, reconnects 1 second
  * after a close or an error, and stores each JSON message as the current quotes.
+ *
+ * When the server says the session the socket presented has ended (an `auth` message with code
+ * 1000 or 2000), the client stops sending its `auth` greeting, also on later reconnections, and
+ * tells `onSessionEnded`; the API client ends the session on the next call. On connecting it
+ * sends at most a hello and its greetings, well within the server's per-connection message
+ * limit (SOCKET_MESSAGES_BURST).
  */
 export const MARKET_HEARTBEAT_MS = 20_000;
 export const MARKET_RECONNECT_MS = 1_000;
@@ -24,6 +30,8 @@ export interface MarketSocketOptions {
   onQuotes(quotes: unknown): void;
   /** Messages sent after the hello on every (re)connection, e.g. the session for private events. */
   greetings?: () => readonly object[];
+  /** The session presented with `auth` ended (1000: logged out or expired, 2000: log in again). */
+  onSessionEnded?: (code: 1000 | 2000) => void;
   nowMs?: () => number;
   heartbeatMs?: number;
   reconnectMs?: number;
@@ -46,6 +54,7 @@ export function connectMarketSocket(options: MarketSocketOptions): MarketSocket 
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let reconnect: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let sessionEnded = false;
   let quotes: unknown;
 
   const send = (message: object) => {
@@ -68,7 +77,8 @@ export function connectMarketSocket(options: MarketSocketOptions): MarketSocket 
     socket = s;
     s.onopen = () => {
       send({ main_type: 1, time: seconds() });
-      for (const message of options.greetings?.() ?? []) send(message);
+      for (const message of options.greetings?.() ?? [])
+        if (!(sessionEnded && isAuthMessage(message))) send(message);
       heartbeat = setInterval(() => send({ main_type: 'ping', time: seconds() }), heartbeatMs);
     };
     s.onmessage = (event) => {
@@ -77,6 +87,11 @@ export function connectMarketSocket(options: MarketSocketOptions): MarketSocket 
         quotes = JSON.parse(event.data);
       } catch {
         return; // A malformed frame is skipped; the previous quotes stay current.
+      }
+      const ended = sessionEndCode(quotes);
+      if (ended !== undefined && !sessionEnded) {
+        sessionEnded = true;
+        options.onSessionEnded?.(ended);
       }
       options.onQuotes(quotes);
     };
@@ -97,4 +112,13 @@ export function connectMarketSocket(options: MarketSocketOptions): MarketSocket 
       socket?.close();
     },
   };
+}
+
+const isAuthMessage = (message: object) => (message as { main_type?: unknown }).main_type === 'auth';
+
+/** The code of a server message saying the socket's session ended, or undefined for any other. */
+function sessionEndCode(message: unknown): 1000 | 2000 | undefined {
+  if (typeof message !== 'object' || message === null) return undefined;
+  const { type, code } = message as { type?: unknown; code?: unknown };
+  return type === 'auth' && (code === 1000 || code === 2000) ? code : undefined;
 }

@@ -30,6 +30,13 @@ export const PUSH_TICKS_MAX = 500;
 export const SOCKET_SUBSCRIPTIONS_MAX = 20;
 /** Largest message a client may send on the market socket. */
 export const SOCKET_CLIENT_MESSAGE_MAX_BYTES = 4096;
+/**
+ * Messages one socket connection may send: a sustained rate per second and a burst above it (a
+ * client subscribing to several charts at once). A connection that sends faster is closed with
+ * 1008 (policy violation).
+ */
+export const SOCKET_MESSAGES_PER_S = 20;
+export const SOCKET_MESSAGES_BURST = 40;
 
 export const SYMBOL_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,23}$/;
 const symbol = z
@@ -175,13 +182,25 @@ export const socketErrorMessage = z.object({
 export const pongMessage = z.object({ type: z.literal('pong'), time: seconds });
 /** The socket now carries the user's own events. */
 export const socketAuthMessage = z.object({ type: z.literal('auth'), uid: z.number().int() });
+/**
+ * The session the socket authenticated with ended (logout, expiry: 1000; security change or
+ * staff action: 2000): the socket no longer carries the user's events, and the client stops
+ * presenting that token.
+ */
+export const socketAuthEndedMessage = z.object({
+  type: z.literal('auth'),
+  code: z.union([z.literal(1000), z.literal(2000)]),
+  reason: z.string(),
+  message: z.string(),
+});
 
-export const socketServerMessage = z.discriminatedUnion('type', [
+export const socketServerMessage = z.union([
   quotesMessage,
   klineMessage,
   socketErrorMessage,
   pongMessage,
   socketAuthMessage,
+  socketAuthEndedMessage,
   spotDepthMessage,
   spotOrdersMessage,
 ]);

@@ -21,5 +21,5 @@ export { Inbox, type InboxTemplate } from './inbox.ts';
 export { type MailTransport, Notifier, type SmsGateway, smtpTransport } from './notifier.ts';
 export { accountsRoutes } from './routes.ts';
 export { AccountsService } from './service.ts';
-export { SessionStore } from './sessions.ts';
+export { type ResolvedSession, type SessionEnd, SessionStore } from './sessions.ts';
 export { WalletLogin } from './wallet-login.ts';

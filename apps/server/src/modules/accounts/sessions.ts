@@ -16,6 +16,19 @@ const REVOKED_BYPASS_MS = 10_000;
 const CACHE_MAX = 50_000;
 
 /**
+ * Sessions that just ended in this process: one by its logout, or every session of a user but
+ * one after a security change or a staff action (code 2000).
+ */
+export type SessionEnd =
+  | { reason: 'logout'; sessionId: number }
+  | { reason: 'security'; userId: number; keepSessionId: number };
+
+/** A resolved session with the moment it stops being valid (its expiry, or its demo account's). */
+export interface ResolvedSession extends SessionUser {
+  expiresAtMs: number;
+}
+
+/**
  * Opaque session tokens (DESIGN.md section 8): 256 random bits given to the client once, only
  * their SHA-256 stored; each has an expiry and can be revoked.
  *
@@ -23,7 +36,14 @@ const CACHE_MAX = 50_000;
  * than one per request. Expiry is still checked on every request; a logout or revocation in this
  * process drops the cached entries at once, and the revoked user's sessions are read from the
  * database for the next ten seconds (so a revocation whose transaction has not committed yet is
- * not hidden by a fresh cache entry). Another process sees a revocation within a second.
+ * not hidden by a fresh cache entry). Another process sees a revocation within a second. A
+ * token that matches no session is remembered as such for the same second, so a client
+ * repeating a bad token costs one query a second too.
+ *
+ * Listeners (`onEnded`) hear of each logout and revocation as it is written, so long-lived
+ * connections (the market socket) stop carrying the user's events at once. A revocation is
+ * announced inside the revoking transaction: should that transaction fail, the socket has
+ * merely been asked to authenticate again.
  */
 export class SessionStore implements SessionResolver {
   private readonly cache = new Map<
@@ -31,6 +51,7 @@ export class SessionStore implements SessionResolver {
     { row: Promise<SessionRow | undefined>; userId?: number; id?: number; fetchedAt: number }
   >();
   private readonly revoked = new Map<number, number>();
+  private readonly endListeners: ((end: SessionEnd) => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -58,7 +79,18 @@ export class SessionStore implements SessionResolver {
     return { token, sessionId, expiresAtMs };
   }
 
+  /** Hears of every session that ends in this process by logout or revocation. */
+  onEnded(listener: (end: SessionEnd) => void): void {
+    this.endListeners.push(listener);
+  }
+
   async resolve(token: string | undefined): Promise<SessionUser> {
+    const { expiresAtMs: _, ...user } = await this.resolveSession(token);
+    return user;
+  }
+
+  /** Like `resolve`, and says until when the session is valid (for connections that outlive a request). */
+  async resolveSession(token: string | undefined): Promise<ResolvedSession> {
     if (!token) throw new Refusal('AUTH_LOGIN_REQUIRED', {}, LOGOUT_DELAY_S);
     const row = await this.lookup(sha256(token));
     if (!row) throw new Refusal('AUTH_LOGIN_REQUIRED', {}, LOGOUT_DELAY_S);
@@ -69,13 +101,23 @@ export class SessionStore implements SessionResolver {
     const demoOver = row.kind === 'demo' && row.demoExpiresAt !== null && row.demoExpiresAt.getTime() <= now;
     if (demoOver && state !== 'logged-out') throw new Refusal('ACCOUNT_DEMO_EXPIRED', {}, LOGOUT_DELAY_S);
     if (state !== 'active') throw new Refusal('AUTH_LOGIN_REQUIRED', {}, LOGOUT_DELAY_S);
-    return { userId: row.userId, sessionId: row.id, kind: row.kind === 'demo' ? 'demo' : 'real' };
+    const demoEndsMs =
+      row.kind === 'demo' && row.demoExpiresAt !== null
+        ? row.demoExpiresAt.getTime()
+        : Number.POSITIVE_INFINITY;
+    return {
+      userId: row.userId,
+      sessionId: row.id,
+      kind: row.kind === 'demo' ? 'demo' : 'real',
+      expiresAtMs: Math.min(row.expiresAt.getTime(), demoEndsMs),
+    };
   }
 
   async logout(sessionId: number): Promise<void> {
     this.forget((row) => row.id === sessionId);
     await revokeSession(this.db, sessionId, 'logout', new Date(this.clock.nowMs()));
     this.forget((row) => row.id === sessionId);
+    this.announce({ reason: 'logout', sessionId });
   }
 
   /** After a security change every other device must log in again (code 2000). */
@@ -83,6 +125,11 @@ export class SessionStore implements SessionResolver {
     this.revoked.set(userId, performance.now() + REVOKED_BYPASS_MS);
     this.forget((row) => row.userId === userId);
     await revokeOtherSessions(db, userId, keepSessionId, new Date(this.clock.nowMs()));
+    this.announce({ reason: 'security', userId, keepSessionId });
+  }
+
+  private announce(end: SessionEnd): void {
+    for (const listener of this.endListeners) listener(end);
   }
 
   private async lookup(tokenHash: string): Promise<SessionRow | undefined> {
@@ -94,7 +141,8 @@ export class SessionStore implements SessionResolver {
       (hit.userId === undefined || !this.bypassed(hit.userId, now))
     ) {
       const row = await hit.row;
-      if (row && !this.bypassed(row.userId, performance.now())) return row;
+      if (!row) return undefined;
+      if (!this.bypassed(row.userId, performance.now())) return row;
     }
     // Requests arriving while the read is under way share it.
     const entry: { row: Promise<SessionRow | undefined>; userId?: number; id?: number; fetchedAt: number } = {
@@ -110,7 +158,8 @@ export class SessionStore implements SessionResolver {
       if (this.cache.get(tokenHash) === entry) this.cache.delete(tokenHash);
       throw error;
     }
-    if (!row || this.bypassed(row.userId, performance.now())) {
+    if (!row) return undefined;
+    if (this.bypassed(row.userId, performance.now())) {
       if (this.cache.get(tokenHash) === entry) this.cache.delete(tokenHash);
       return row;
     }

@@ -5,8 +5,11 @@ import {
   type KlinePeriod,
   type Lang,
   type QuotesMessage,
+  REASONS,
   type Reason,
   SOCKET_CLIENT_MESSAGE_MAX_BYTES,
+  SOCKET_MESSAGES_BURST,
+  SOCKET_MESSAGES_PER_S,
   SOCKET_SUBSCRIPTIONS_MAX,
   socketClientMessage,
   toLang,
@@ -23,7 +26,14 @@ export const CLIENT_BUFFER_MAX_BYTES = 1024 * 1024;
 export const SOCKET_CLIENTS_MAX = 10_000;
 /** Clients heartbeat every 20 s (spec section 4); three missed heartbeats end the connection. */
 export const SOCKET_IDLE_MAX_MS = 60_000;
+/**
+ * How often an authenticated socket's session is looked up again (through the session cache),
+ * so a logout or revocation in another server process also ends its events.
+ */
+export const SOCKET_SESSION_RECHECK_MS = 60_000;
 const OPEN = 1;
+const POLICY_VIOLATION = 1008;
+const INTERNAL_ERROR = 1011;
 const TRY_AGAIN_LATER = 1013;
 
 interface Client {
@@ -34,6 +44,15 @@ interface Client {
   topics: Set<string>;
   /** Set once the client sent a valid session token. */
   userId: number | undefined;
+  /** The session behind `userId`: its token (to look it up again), id and end. */
+  session: { token: string; sessionId: number; expiresAtMs: number; checkedMs: number } | undefined;
+  /** Whether an `auth` message is being checked; one at a time per connection. */
+  authPending: boolean;
+  /** The upgrade request: its address is charged for failed authentications. */
+  request: FastifyRequest;
+  /** Messages the client may still send now (a token bucket refilled at SOCKET_MESSAGES_PER_S). */
+  allowance: number;
+  allowanceAtMs: number;
   lastSeenMs: number;
 }
 
@@ -46,8 +65,21 @@ export interface TopicProvider {
   snapshot(symbol: string, book: 'real' | 'demo'): object;
 }
 
-/** Resolves a session token to its user (the accounts module), refusing an invalid one. */
-export type SocketAuth = (token: string) => Promise<{ userId: number }>;
+/** Session checks the socket needs from the accounts module and the rate limiter. */
+export interface SocketAuth {
+  /** The session behind a token and until when it is valid; throws a refusal for a bad token. */
+  resolve(token: string): Promise<{ userId: number; sessionId: number; expiresAtMs: number }>;
+  /**
+   * Charges a failed authentication to the client's address (its API rate-limit bucket); the
+   * seconds until the address may try again once it is over the limit, otherwise 0.
+   */
+  chargeFailure(request: FastifyRequest): Promise<number>;
+}
+
+/** A session that ended: by logout, or by a revocation of every session of a user but one. */
+export type SocketSessionEnd =
+  | { reason: 'logout'; sessionId: number }
+  | { reason: 'security'; userId: number; keepSessionId: number };
 
 /** What other modules publish through the socket. */
 export interface TopicPublisher {
@@ -71,6 +103,15 @@ export function encode(message: object): Buffer {
  * subscribers of a symbol and period. Each message is serialised once and sent as the same
  * bytes to all; a client whose send buffer is over CLIENT_BUFFER_MAX_BYTES is dropped. A bad
  * message from one client is answered with an error to that client only.
+ *
+ * A connection may send SOCKET_MESSAGES_PER_S messages a second (SOCKET_MESSAGES_BURST at
+ * once); beyond that it is closed with 1008. Each failed `auth` is charged to the client
+ * address's API rate limit, and a connection whose address goes over it is closed with 1008,
+ * so a socket costs the database no more token lookups than the same address's HTTP calls.
+ * A user's events stop when the session the socket authenticated with ends: at once for a
+ * logout or revocation in this process and on the first push after its expiry, otherwise
+ * within SOCKET_SESSION_RECHECK_MS; the client is told with an `auth` message carrying code
+ * 1000 or 2000.
  */
 export class MarketGateway implements MarketPublisher, TopicPublisher {
   private readonly clients = new Set<Client>();
@@ -78,6 +119,8 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
   private readonly userClients = new Map<number, Set<Client>>();
   private readonly providers = new Map<string, TopicProvider>();
   private auth: SocketAuth | undefined;
+  /** Counts session ends, so an authentication that raced one is checked again. */
+  private sessionEnds = 0;
   /** Clients that take quote lists: all but those that opened with `?quotes=0` (chart-only). */
   private readonly quoteClients = new Set<Client>();
   private readonly klineClients = new Map<string, Set<Client>>();
@@ -129,7 +172,27 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
 
   publishToUser(userId: number, message: object): void {
     const set = this.userClients.get(userId);
-    if (set) this.broadcast(set, encode(message));
+    if (!set) return;
+    const now = this.clock.nowMs();
+    for (const c of set)
+      if (c.session && c.session.expiresAtMs <= now) this.signOut(c, 'AUTH_LOGIN_REQUIRED');
+    const live = this.userClients.get(userId);
+    if (live) this.broadcast(live, encode(message));
+  }
+
+  /** Sessions that ended in this process: their sockets stop carrying the user's events at once. */
+  endSessions(end: SocketSessionEnd): void {
+    this.sessionEnds += 1;
+    const ended: Client[] = [];
+    if (end.reason === 'logout') {
+      for (const set of this.userClients.values())
+        for (const c of set) if (c.session?.sessionId === end.sessionId) ended.push(c);
+    } else {
+      for (const c of this.userClients.get(end.userId) ?? [])
+        if (c.session?.sessionId !== end.keepSessionId) ended.push(c);
+    }
+    const reason = end.reason === 'logout' ? 'AUTH_LOGIN_REQUIRED' : 'AUTH_RELOGIN_REQUIRED';
+    for (const c of ended) this.signOut(c, reason);
   }
 
   wantsKline(symbol: string, period: KlinePeriod): boolean {
@@ -176,6 +239,11 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
       klines: new Set(),
       topics: new Set(),
       userId: undefined,
+      session: undefined,
+      authPending: false,
+      request,
+      allowance: SOCKET_MESSAGES_BURST,
+      allowanceAtMs: performance.now(),
       lastSeenMs: this.clock.nowMs(),
     };
     this.clients.add(client);
@@ -199,7 +267,12 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
   }
 
   private receive(client: Client, data: RawData, isBinary: boolean): void {
+    if (!this.clients.has(client)) return;
     client.lastSeenMs = this.clock.nowMs();
+    if (!takeAllowance(client, performance.now())) {
+      this.closeForPolicy(client, 'RATE_LIMITED', { seconds: 1 });
+      return;
+    }
     const parsed = socketClientMessage.safeParse(isBinary ? undefined : parseJson(String(data)));
     if (!parsed.success) {
       this.refuse(client, 'MARKET_SOCKET_MESSAGE_INVALID');
@@ -293,35 +366,115 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
     if (set?.size === 0) this.topicClients.delete(topic);
   }
 
-  /** A session token makes the socket carry the user's own events; a bad one is refused. */
+  /**
+   * A session token makes the socket carry the user's own events; a bad one is refused and
+   * charged to the client's address. One token is checked at a time per connection.
+   */
   private async authenticate(client: Client, token: string): Promise<void> {
-    if (!this.auth) {
+    const auth = this.auth;
+    if (!auth) {
       this.refuse(client, 'MARKET_SOCKET_MESSAGE_INVALID');
       return;
     }
-    let userId: number;
+    if (client.authPending) {
+      this.refuse(client, 'RATE_LIMITED', { seconds: 1 });
+      return;
+    }
+    client.authPending = true;
     try {
-      ({ userId } = await this.auth(token));
+      const ends = this.sessionEnds;
+      let session = await auth.resolve(token);
+      // A session that ended while it was being looked up may have been read just before.
+      if (this.sessionEnds !== ends) session = await auth.resolve(token);
+      if (!this.clients.has(client)) return;
+      this.leaveUser(client);
+      client.userId = session.userId;
+      client.session = { token, ...session, checkedMs: this.clock.nowMs() };
+      const set = this.userClients.get(session.userId) ?? new Set<Client>();
+      set.add(client);
+      this.userClients.set(session.userId, set);
+      this.send(client, { type: 'auth', uid: session.userId });
     } catch (error) {
-      const reason = (error as { reason?: Reason }).reason;
-      this.refuse(client, reason ?? 'AUTH_LOGIN_REQUIRED');
+      await this.authFailed(client, auth, error);
+    } finally {
+      client.authPending = false;
+    }
+  }
+
+  /** A refused token costs the address one request of its rate limit; over it, the socket closes. */
+  private async authFailed(client: Client, auth: SocketAuth, error: unknown): Promise<void> {
+    const reason = (error as { reason?: Reason }).reason;
+    if (!reason || sessionEndCode(reason) === undefined) {
+      if (!reason) client.request.log.error({ err: error }, 'market socket authentication failed');
+      this.refuse(client, reason ?? 'SERVER_UNAVAILABLE');
+      return;
+    }
+    let waitS: number;
+    try {
+      waitS = await auth.chargeFailure(client.request);
+    } catch (chargeError) {
+      client.request.log.error(
+        { err: chargeError },
+        'market socket: charging a failed authentication failed',
+      );
+      this.forget(client);
+      client.socket.close(INTERNAL_ERROR, 'internal error');
       return;
     }
     if (!this.clients.has(client)) return;
+    if (waitS > 0) this.closeForPolicy(client, 'RATE_LIMITED', { seconds: waitS });
+    else this.refuse(client, reason);
+  }
+
+  /** The socket's session ended: it stops carrying the user's events and the client is told why. */
+  private signOut(client: Client, reason: Reason): void {
     this.leaveUser(client);
-    client.userId = userId;
-    const set = this.userClients.get(userId) ?? new Set<Client>();
-    set.add(client);
-    this.userClients.set(userId, set);
-    this.send(client, { type: 'auth', uid: userId });
+    const code = sessionEndCode(reason) ?? 1000;
+    this.send(client, { type: 'auth', code, reason, message: reasonText(client.lang, reason) });
   }
 
   private leaveUser(client: Client): void {
+    client.session = undefined;
     if (client.userId === undefined) return;
     const set = this.userClients.get(client.userId);
     set?.delete(client);
     if (set?.size === 0) this.userClients.delete(client.userId);
     client.userId = undefined;
+  }
+
+  /** Expired sessions end; the others are looked up again every SOCKET_SESSION_RECHECK_MS. */
+  private recheckSessions(nowMs: number): void {
+    const auth = this.auth;
+    if (!auth) return;
+    const signedIn = [...this.userClients.values()].flatMap((set) => [...set]);
+    for (const c of signedIn) {
+      const session = c.session;
+      if (!session) continue;
+      if (session.expiresAtMs <= nowMs) {
+        this.signOut(c, 'AUTH_LOGIN_REQUIRED');
+        continue;
+      }
+      if (nowMs - session.checkedMs < SOCKET_SESSION_RECHECK_MS) continue;
+      session.checkedMs = nowMs;
+      auth.resolve(session.token).then(
+        (fresh) => {
+          if (c.session === session) session.expiresAtMs = fresh.expiresAtMs;
+        },
+        (error: unknown) => {
+          const reason = (error as { reason?: Reason }).reason;
+          if (reason && sessionEndCode(reason) !== undefined) {
+            if (c.session === session) this.signOut(c, reason);
+          } else c.request.log.error({ err: error }, 'market socket: session check failed');
+        },
+      );
+    }
+  }
+
+  /** Closes a connection that broke a limit (1008 policy violation), telling it why first. */
+  private closeForPolicy(client: Client, reason: Reason, params: Record<string, number>): void {
+    this.refuse(client, reason, params);
+    this.forget(client);
+    client.socket.close(POLICY_VIOLATION, 'policy violation');
   }
 
   private refuse(client: Client, reason: Reason, params?: Record<string, number>): void {
@@ -334,8 +487,10 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
   }
 
   private sweep(): void {
-    const oldest = this.clock.nowMs() - SOCKET_IDLE_MAX_MS;
+    const nowMs = this.clock.nowMs();
+    const oldest = nowMs - SOCKET_IDLE_MAX_MS;
     for (const c of this.clients) if (c.lastSeenMs < oldest) this.drop(c);
+    this.recheckSessions(nowMs);
   }
 
   private drop(client: Client): void {
@@ -350,6 +505,22 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
     this.clients.delete(client);
     this.quoteClients.delete(client);
   }
+}
+
+/** The envelope code (1000 or 2000) when a refusal means the session is over, else undefined. */
+function sessionEndCode(reason: Reason): 1000 | 2000 | undefined {
+  const code: number = REASONS[reason].code;
+  return code === 1000 || code === 2000 ? code : undefined;
+}
+
+/** Refills the client's message allowance for the time since its last message and takes one. */
+function takeAllowance(client: Client, nowMs: number): boolean {
+  const refill = ((nowMs - client.allowanceAtMs) * SOCKET_MESSAGES_PER_S) / 1000;
+  client.allowance = Math.min(SOCKET_MESSAGES_BURST, client.allowance + refill);
+  client.allowanceAtMs = nowMs;
+  if (client.allowance < 1) return false;
+  client.allowance -= 1;
+  return true;
 }
 
 function parseJson(text: string): unknown {

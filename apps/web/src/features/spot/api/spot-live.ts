@@ -42,6 +42,8 @@ export function useSpotLive(symbol: string, period: KlinePeriod, lang: string): 
       url: socketUrl(query),
       createSocket,
       greetings: () => (token ? [{ main_type: 'auth', token }] : []),
+      // The account queries then meet the ended session, and the API client ends it.
+      onSessionEnded: () => void client.invalidateQueries({ queryKey: SPOT_ACCOUNT_KEY }),
       onQuotes: (message) => {
         const q = quoteIn(message, symbol);
         if (q) setQuote(q);
