@@ -1,4 +1,5 @@
 import {
+  ASSET_SCALES,
   getRulesInput,
   type Lang,
   MESSAGES,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineAction } from './actions.ts';
 import type { Db, DbOrTx } from './db.ts';
+import { amountText, assetAmounts, checkOrder, timeOfDay, timeZone } from './setting-values.ts';
 import { platformSettings } from './settings-schema.ts';
 
 /**
@@ -18,21 +20,30 @@ import { platformSettings } from './settings-schema.ts';
  * here once, with its schema, so the back office edits a known value and the customer app can
  * show the rule before anyone commits money (DESIGN.md section 0.2).
  */
+/** USDT amounts in settings are counted at its scale (micro-USDT). */
+const USDT_SCALE = ASSET_SCALES.USDT;
+/** The largest stake of a fixed-term product: 9 whole digits, as before amounts were checked by scale. */
+const STAKE_MAX = '999999999';
+/** The largest virtual balance a demo account may start with, per asset. */
+const DEMO_BALANCE_MAX = '1000000000';
+
 /** One fixed-term product (delivery or option): its cycles, stake range and instrument categories. */
-const fixedTermProductRules = z.object({
-  cycles: z
-    .array(
-      z.object({
-        seconds: z.number().int().min(10).max(31_536_000),
-        payoutPpm: z.number().int().min(0).max(10_000_000),
-        feePpm: z.number().int().min(0).max(500_000),
-      }),
-    )
-    .min(1),
-  minStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
-  maxStake: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
-  categories: z.array(z.string()).min(1),
-});
+const fixedTermProductRules = z
+  .object({
+    cycles: z
+      .array(
+        z.object({
+          seconds: z.number().int().min(10).max(31_536_000),
+          payoutPpm: z.number().int().min(0).max(10_000_000),
+          feePpm: z.number().int().min(0).max(500_000),
+        }),
+      )
+      .min(1),
+    minStake: amountText(USDT_SCALE, { positive: true, max: STAKE_MAX }),
+    maxStake: amountText(USDT_SCALE, { positive: true, max: STAKE_MAX }),
+    categories: z.array(z.string()).min(1),
+  })
+  .superRefine((v, ctx) => checkOrder(ctx, v.minStake, v.maxStake, USDT_SCALE, ['minStake']));
 
 export const SETTINGS = {
   /** Registration refuses a missing invitation code when true (spec section 5). */
@@ -45,7 +56,7 @@ export const SETTINGS = {
     .max(24 * 90)
     .default(72),
   /** Virtual balances a new demo account receives: asset code to decimal amount. */
-  'demo.balances': z.record(z.string(), z.string()).default({ USDT: '100000' }),
+  'demo.balances': assetAmounts({ max: DEMO_BALANCE_MAX }).default({ USDT: '100000' }),
   /**
    * The most a customer may invest in one product, in USDT, by risk level (spec section 4);
    * "none" is the level before the questionnaire is answered.
@@ -83,14 +94,20 @@ export const SETTINGS = {
    */
   'deposit.channels': z
     .array(
-      z.object({
-        id: z.string().regex(/^[A-Z0-9-]{2,24}$/),
-        asset: z.enum(['USDT', 'BTC', 'ETH', 'TRX']),
-        chain: z.enum(['ERC20', 'TRC20', 'BTC', 'ETH', 'TRX']),
-        address: z.string().min(10).max(100),
-        min: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
-        open: z.boolean(),
-      }),
+      z
+        .object({
+          id: z.string().regex(/^[A-Z0-9-]{2,24}$/),
+          asset: z.enum(['USDT', 'BTC', 'ETH', 'TRX']),
+          chain: z.enum(['ERC20', 'TRC20', 'BTC', 'ETH', 'TRX']),
+          address: z.string().min(10).max(100),
+          min: z.string(),
+          open: z.boolean(),
+        })
+        .superRefine((c, ctx) => {
+          // The minimum is an amount of the channel's asset, at that asset's scale.
+          const min = amountText(ASSET_SCALES[c.asset]).safeParse(c.min);
+          for (const issue of min.error?.issues ?? []) ctx.addIssue({ ...issue, path: ['min'] } as never);
+        }),
     )
     .max(32)
     .default([
@@ -142,12 +159,12 @@ export const SETTINGS = {
       chains: z.array(z.enum(['ERC20', 'TRC20', 'BTC', 'ETH', 'TRX'])).min(1),
       bank: z.boolean(),
       feePpm: z.number().int().min(0).max(500_000),
-      min: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/),
-      max: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/),
+      min: amountText(USDT_SCALE, { positive: true }),
+      max: amountText(USDT_SCALE, { positive: true }),
       dailyCount: z.number().int().min(1).max(100),
-      windowStart: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-      windowEnd: z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/),
-      timeZone: z.string().min(1).max(64),
+      windowStart: timeOfDay(false),
+      windowEnd: timeOfDay(true),
+      timeZone,
       turnoverPpm: z.number().int().min(0).max(10_000_000),
       reviewHoursAfterSecurityChange: z
         .number()
@@ -155,6 +172,7 @@ export const SETTINGS = {
         .min(0)
         .max(24 * 30),
     })
+    .superRefine((v, ctx) => checkOrder(ctx, v.min, v.max, USDT_SCALE, ['min']))
     .default({
       asset: 'USDT',
       chains: ['ERC20'],
@@ -181,12 +199,17 @@ export const SETTINGS = {
   'spot.markets': z
     .record(
       z.string(),
-      z.object({
-        minQuantity: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
-        maxQuantity: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
-        minNotional: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/),
-        maxNotional: z.string().regex(/^\d{1,15}(\.\d{1,6})?$/),
-      }),
+      z
+        .object({
+          minQuantity: amountText(8, { positive: true }),
+          maxQuantity: amountText(8, { positive: true }),
+          minNotional: amountText(USDT_SCALE, { positive: true }),
+          maxNotional: amountText(USDT_SCALE, { positive: true }),
+        })
+        .superRefine((m, ctx) => {
+          checkOrder(ctx, m.minQuantity, m.maxQuantity, 8, ['minQuantity']);
+          checkOrder(ctx, m.minNotional, m.maxNotional, USDT_SCALE, ['minNotional']);
+        }),
     )
     .default({
       BTCUSDT: { minQuantity: '0.00001', maxQuantity: '100', minNotional: '5', maxNotional: '5000000' },
@@ -203,8 +226,8 @@ export const SETTINGS = {
       levels: z.number().int().min(1).max(20),
       spreadPpm: z.number().int().min(0).max(100_000),
       stepPpm: z.number().int().min(1).max(100_000),
-      quantities: z.record(z.string(), z.string().regex(/^\d{1,15}(\.\d{1,8})?$/)),
-      funding: z.record(z.string(), z.string().regex(/^\d{1,15}(\.\d{1,8})?$/)),
+      quantities: z.record(z.string(), amountText(8, { positive: true })),
+      funding: assetAmounts(),
     })
     .default({
       enabled: true,

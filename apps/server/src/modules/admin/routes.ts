@@ -30,6 +30,7 @@ import { defineAction } from '../../platform/actions.ts';
 import type { Db } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
+import { settingRefusal } from '../../platform/setting-values.ts';
 import { isSettingKey, type SettingsService } from '../../platform/settings.ts';
 import type { AccountsBackOffice } from '../accounts/index.ts';
 import type { ContentBackOffice } from '../content/index.ts';
@@ -267,8 +268,8 @@ function operationsRoutes(app: FastifyInstance, { db, staff, settings, market }:
       }
       const before = await settings.get(key);
       return db.transaction(async (tx) => {
-        const after = await settings.set(key, value, tx).catch(() => {
-          throw new Refusal('ADMIN_SETTING_INVALID');
+        const after = await settings.set(key, value, tx).catch((error: unknown) => {
+          throw error instanceof z.ZodError ? settingRefusal(error) : error;
         });
         await staff.audit(tx, {
           actor: ctx.staff,

@@ -1,0 +1,136 @@
+import { ASSET_SCALES } from '@platform/contract';
+import { formatUnits, parseDecimal } from '@platform/money';
+import { z } from 'zod';
+import { type FieldProblem, Refusal } from './refusal.ts';
+
+/**
+ * Value rules shared by the operator settings (settings.ts): an operator's typo must be refused
+ * with the field it is in, not accepted and found later by a customer whose request fails.
+ */
+
+/** Whole digits an amount in a setting may have: 15 (a trillion and more, far above any real limit). */
+const AMOUNT_WHOLE_DIGITS_MAX = 15;
+const AMOUNT_MAX = '9'.repeat(AMOUNT_WHOLE_DIGITS_MAX);
+/** Plain decimal notation only: no sign, exponent, spaces or thousands separators. */
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+
+type Issue = { message: string; params?: Record<string, string> };
+
+/** What is wrong with an amount typed by an operator, at the asset's scale, or undefined. */
+function amountIssue(
+  text: string,
+  scale: number,
+  opts: { positive: boolean; max: string },
+): Issue | undefined {
+  if (!PLAIN_DECIMAL.test(text)) return { message: 'field.notNumber' };
+  const parsed = parseDecimal(text, scale);
+  if (!parsed.ok)
+    return { message: parsed.reason === 'TOO_MANY_DECIMALS' ? 'field.tooManyDecimals' : 'field.notNumber' };
+  const max = parseDecimal(opts.max, scale);
+  if (max.ok && parsed.units > max.units) return { message: 'field.tooBig', params: { max: opts.max } };
+  if (opts.positive && parsed.units <= 0n)
+    return { message: 'field.tooSmall', params: { min: formatUnits(1n, scale) } };
+  return undefined;
+}
+
+/**
+ * A decimal amount as a string: plain notation, at most `scale` decimals, not above `max`
+ * (15 whole digits by default), and above zero when `positive`.
+ */
+export function amountText(scale: number, opts: { positive?: boolean; max?: string } = {}) {
+  const rule = { positive: opts.positive ?? false, max: opts.max ?? AMOUNT_MAX };
+  return z.string().superRefine((text, ctx) => {
+    const issue = amountIssue(text, scale, rule);
+    if (issue) ctx.addIssue({ code: 'custom', ...issue });
+  });
+}
+
+/** Asset code to amount at that asset's scale (demo balances, maker funding). */
+export function assetAmounts(opts: { positive?: boolean; max?: string } = {}) {
+  const rule = { positive: opts.positive ?? false, max: opts.max ?? AMOUNT_MAX };
+  return z.record(z.string(), z.string()).superRefine((amounts, ctx) => {
+    for (const [asset, text] of Object.entries(amounts)) {
+      const scale = (ASSET_SCALES as Record<string, number>)[asset];
+      const issue = scale === undefined ? { message: 'field.unknownValue' } : amountIssue(text, scale, rule);
+      if (issue) ctx.addIssue({ code: 'custom', path: [asset], ...issue });
+    }
+  });
+}
+
+/** An IANA time zone the runtime knows (Asia/Hong_Kong, UTC); a misspelt one would break every check. */
+export const timeZone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'field.unknownValue' },
+);
+
+/** A time of day, HH:MM from 00:00 to 23:59; `allowEndOfDay` also takes 24:00. */
+export const timeOfDay = (allowEndOfDay: boolean) =>
+  z.string().regex(allowEndOfDay ? /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/ : /^([01]\d|2[0-3]):[0-5]\d$/, {
+    message: 'field.invalid',
+  });
+
+/** Adds an issue at `path` when the decimal `low` is above `high` (a minimum above its maximum). */
+export function checkOrder(
+  ctx: z.RefinementCtx,
+  low: string,
+  high: string,
+  scale: number,
+  path: (string | number)[],
+): void {
+  const a = parseDecimal(low, scale);
+  const b = parseDecimal(high, scale);
+  if (a.ok && b.ok && a.units > b.units) {
+    ctx.addIssue({ code: 'custom', path, message: 'field.tooBig', params: { max: high } });
+  }
+}
+
+const BELOW = new Set(['tooShort', 'tooSmall']);
+const ABOVE = new Set(['tooLong', 'tooBig']);
+
+function problemOf(issue: z.core.$ZodIssue): FieldProblem {
+  const params = (issue as { params?: Record<string, unknown> }).params ?? {};
+  if (issue.code === 'custom' && issue.message.startsWith('field.')) {
+    const key = issue.message.slice('field.'.length);
+    if (BELOW.has(key)) return { key: key as 'tooSmall', params: { min: String(params.min) } };
+    if (ABOVE.has(key)) return { key: key as 'tooBig', params: { max: String(params.max) } };
+    return key as Exclude<FieldProblem, object>;
+  }
+  if (issue.message.startsWith('field.'))
+    return issue.message.slice('field.'.length) as Exclude<FieldProblem, object>;
+  switch (issue.code) {
+    case 'too_small':
+      return {
+        key: issue.origin === 'string' ? 'tooShort' : 'tooSmall',
+        params: { min: String(issue.minimum) },
+      };
+    case 'too_big':
+      return {
+        key: issue.origin === 'string' ? 'tooLong' : 'tooBig',
+        params: { max: String(issue.maximum) },
+      };
+    case 'invalid_value':
+    case 'invalid_key':
+      return 'unknownValue';
+    case 'invalid_type':
+      return issue.expected === 'number' ? 'notNumber' : 'invalid';
+    default:
+      return 'invalid';
+  }
+}
+
+/**
+ * A setting value its schema refused, as ADMIN_SETTING_INVALID naming each bad field inside the
+ * value (`timeZone`, `USDT`, `0.min`) with its message in the operator's language.
+ */
+export function settingRefusal(error: z.ZodError): Refusal {
+  const fields: Record<string, FieldProblem> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= problemOf(issue);
+  return new Refusal('ADMIN_SETTING_INVALID', undefined, { fieldKeys: fields });
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../src/platform/clock.ts';
+import { SETTINGS } from '../../src/platform/settings.ts';
+import { post } from '../accounts/fixtures.ts';
+import { useTestApp } from '../helpers.ts';
+import { adminCall, staffSession } from '../staff-fixtures.ts';
+
+const clock = new ManualClock(Date.UTC(2026, 10, 23, 6, 0, 0));
+const app = useTestApp({}, { clock });
+
+const defaults = <K extends keyof typeof SETTINGS>(key: K) => SETTINGS[key].parse(undefined);
+
+describe('operator settings that would break a feature are refused with the field named', () => {
+  it('refuses an unknown time zone and impossible times in the withdrawal window', async () => {
+    const ops = await staffSession(app(), clock, ['operations']);
+    const rules = defaults('withdraw.rules');
+    const update = (value: unknown) =>
+      adminCall(app(), 'updateSetting', { key: 'withdraw.rules', value: JSON.stringify(value) }, ops.token);
+    for (const [field, bad, message] of [
+      ['timeZone', 'Asia/Hong_Kongg', 'This option is not available.'],
+      ['timeZone', 'Mars/Olympus', 'This option is not available.'],
+      ['windowEnd', '24:30', 'This value is not valid.'],
+      ['windowStart', '24:00', 'This value is not valid.'],
+      ['min', '-5', 'Must be a number.'],
+      ['max', '1e9', 'Must be a number.'],
+      ['min', '100.0000001', 'Too many decimal places.'],
+      ['min', '300000', 'Must be at most 200000.'],
+    ] as const) {
+      const res = await update({ ...rules, [field]: bad });
+      expect(res, `${field}=${bad}: ${JSON.stringify(res)}`).toMatchObject({
+        code: 400,
+        reason: 'ADMIN_SETTING_INVALID',
+        data: { fields: { [field]: message } },
+      });
+    }
+    expect(await app().services.settings.get('withdraw.rules')).toEqual(rules);
+    // A real zone other than the default is taken.
+    expect((await update({ ...rules, timeZone: 'Europe/Berlin' })).code).toBe(0);
+    await app().services.settings.set('withdraw.rules', rules);
+  });
+
+  it('refuses demo balances that are not plain amounts of a known asset within the limit', async () => {
+    const ops = await staffSession(app(), clock, ['operations']);
+    const update = (value: unknown) =>
+      adminCall(app(), 'updateSetting', { key: 'demo.balances', value: JSON.stringify(value) }, ops.token);
+    for (const [balances, field, message] of [
+      [{ USDT: 'abc' }, 'USDT', 'Must be a number.'],
+      [{ USDT: '-5' }, 'USDT', 'Must be a number.'],
+      [{ USDT: '1e9' }, 'USDT', 'Must be a number.'],
+      [{ USDT: '10000000000' }, 'USDT', 'Must be at most 1000000000.'],
+      [{ USDT: '1.0000001' }, 'USDT', 'Too many decimal places.'],
+      [{ USDT: '100', DOGE: '5' }, 'DOGE', 'This option is not available.'],
+    ] as const) {
+      const res = await update(balances);
+      expect(res, `${JSON.stringify(balances)}: ${JSON.stringify(res)}`).toMatchObject({
+        code: 400,
+        reason: 'ADMIN_SETTING_INVALID',
+        data: { fields: { [field]: message } },
+      });
+    }
+    // The demo account still opens with the balances in force.
+    const demo = await post(app(), 'tempLogin', {});
+    expect(demo.code, JSON.stringify(demo)).toBe(7);
+    expect((await update({ USDT: '50000', BTC: '0.5' })).code).toBe(0);
+    expect(await app().services.settings.get('demo.balances')).toEqual({ USDT: '50000', BTC: '0.5' });
+    const funded = await post(app(), 'tempLogin', {});
+    expect(funded.code, JSON.stringify(funded)).toBe(7);
+  });
+
+  it('refuses a minimum above its maximum and amounts beyond the asset scale in other settings', async () => {
+    const ops = await staffSession(app(), clock, ['operations']);
+    const update = (key: string, value: unknown) =>
+      adminCall(app(), 'updateSetting', { key, value: JSON.stringify(value) }, ops.token);
+    const channels = defaults('deposit.channels');
+    const usdt = channels.map((c) => (c.id === 'USDT-TRC20' ? { ...c, min: '0.0000001' } : c));
+    const refusedChannel = await update('deposit.channels', usdt);
+    expect(refusedChannel.reason).toBe('ADMIN_SETTING_INVALID');
+    expect(refusedChannel.data.fields['1.min']).toBe('Too many decimal places.');
+    const markets = defaults('spot.markets');
+    const swapped = { ...markets, BTCUSDT: { ...markets.BTCUSDT, minQuantity: '500' } };
+    const refusedMarket = await update('spot.markets', swapped);
+    expect(refusedMarket.data.fields['BTCUSDT.minQuantity']).toBe('Must be at most 100.');
+    const fixed = defaults('fixedterm.rules');
+    const refusedStake = await update('fixedterm.rules', {
+      ...fixed,
+      delivery: { ...fixed.delivery, minStake: '0' },
+    });
+    expect(refusedStake.data.fields['delivery.minStake']).toBe('Must be at least 0.000001.');
+  });
+});
