@@ -14,6 +14,8 @@ const CACHE_MS = 1_000;
 /** After a revocation, that user's sessions skip the cache this long (covers the revoking transaction). */
 const REVOKED_BYPASS_MS = 10_000;
 const CACHE_MAX = 50_000;
+/** Tokens that matched no session, remembered apart so that a flood of them never evicts sessions. */
+const MISSES_MAX = 10_000;
 
 /**
  * Sessions that just ended in this process: one by its logout, or every session of a user but
@@ -51,6 +53,8 @@ export class SessionStore implements SessionResolver {
     { row: Promise<SessionRow | undefined>; userId?: number; id?: number; fetchedAt: number }
   >();
   private readonly revoked = new Map<number, number>();
+  /** Token hashes that matched no session, with when that was read. */
+  private readonly misses = new Map<string, number>();
   private readonly endListeners: ((end: SessionEnd) => void)[] = [];
 
   constructor(
@@ -134,6 +138,11 @@ export class SessionStore implements SessionResolver {
 
   private async lookup(tokenHash: string): Promise<SessionRow | undefined> {
     const now = performance.now();
+    const missedAtMs = this.misses.get(tokenHash);
+    if (missedAtMs !== undefined) {
+      if (now - missedAtMs < CACHE_MS) return undefined;
+      this.misses.delete(tokenHash);
+    }
     const hit = this.cache.get(tokenHash);
     if (
       hit &&
@@ -158,7 +167,12 @@ export class SessionStore implements SessionResolver {
       if (this.cache.get(tokenHash) === entry) this.cache.delete(tokenHash);
       throw error;
     }
-    if (!row) return undefined;
+    if (!row) {
+      if (this.cache.get(tokenHash) === entry) this.cache.delete(tokenHash);
+      if (this.misses.size >= MISSES_MAX) this.misses.clear();
+      this.misses.set(tokenHash, now);
+      return undefined;
+    }
     if (this.bypassed(row.userId, performance.now())) {
       if (this.cache.get(tokenHash) === entry) this.cache.delete(tokenHash);
       return row;
