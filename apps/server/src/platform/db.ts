@@ -49,13 +49,7 @@ export async function openDatabase(opts: {
     // An idle connection the server ends (restart, database dropped) must not crash the process;
     // the pool replaces it, and the next query reports any real outage.
     pool.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
-    // A connection that breaks while checked out (inside a transaction, between two of its
-    // queries) emits 'error' too, and an unheard 'error' event ends the process. The query in
-    // flight, or the next one, fails with the same error and reaches its caller; the pool drops
-    // the broken connection when it is released. So the event itself only needs a listener.
-    pool.on('connect', (client) => {
-      client.on('error', () => undefined);
-    });
+    pool.on('connect', releaseWhenBroken);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -68,6 +62,41 @@ export async function openDatabase(opts: {
     : await PGlite.create(opts.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+type Release = (error?: Error | boolean) => void;
+
+/**
+ * A connection that breaks while checked out (inside a transaction, between two of its queries)
+ * emits 'error', and an unheard 'error' event ends the process: every connection gets a listener
+ * when it is opened. The query in flight, or the next one, fails and reaches its caller. The
+ * broken connection goes back to the pool at once (which drops it), because a holder may never
+ * give it back: drizzle does not release a connection whose `begin` failed, and each such
+ * connection would take one of the pool's places for good. The holder's own release of it later
+ * does nothing. The pool sets `release` on each checkout, so it is caught with an accessor.
+ */
+function releaseWhenBroken(client: pg.PoolClient): void {
+  let poolRelease: Release | undefined;
+  let out = false;
+  let dropped = false;
+  const release: Release = (error) => {
+    if (dropped) return;
+    out = false;
+    poolRelease?.(error);
+  };
+  Object.defineProperty(client, 'release', {
+    configurable: true,
+    get: () => release,
+    set: (fn: Release) => {
+      poolRelease = fn;
+      out = true;
+    },
+  });
+  client.on('error', (error) => {
+    if (!out) return;
+    release(error);
+    dropped = true;
+  });
 }
 
 /** Applies the SQL migrations in apps/server/drizzle that have not run yet. */

@@ -1,0 +1,292 @@
+import { randomBytes } from 'node:crypto';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { MESSAGES } from '@platform/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
+import { SpotService } from '../../src/modules/spot/index.ts';
+import { testConfig } from '../../src/platform/config.ts';
+import { isConnectionError } from '../../src/platform/db.ts';
+import { AUDITORS } from '../helpers.ts';
+import { fundedCustomer } from '../ledger-fixtures.ts';
+import { rt } from '../wallet/wallet-fixtures.ts';
+
+/**
+ * The connection between the server and PostgreSQL breaks in the middle of a burst of orders:
+ * the process stays up, every request in flight is either done or refused with a 503
+ * DATABASE_UNAVAILABLE envelope, the health check reports not ready, and once the database is
+ * reachable again the health check is ready, orders go through, every acknowledged order is
+ * stored exactly once and the ledger auditor is clean.
+ *
+ * PostgreSQL only: PGlite runs inside the server process, so there is no connection to lose.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * A TCP relay on loopback between the server and PostgreSQL that the test can cut (every
+ * connection dropped, no new one accepted) and restore on the same port.
+ */
+class CuttableProxy {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = createConnection(this.target);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('error', () => undefined);
+        s.on('close', () => {
+          this.sockets.delete(s);
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    this.port = typeof address === 'object' && address ? address.port : 0;
+    this.server = server;
+  }
+
+  /** Drops every relayed connection and stops listening. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+    await closed;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => {
+  const name = `t_connloss_${randomBytes(4).toString('hex')}`;
+  let app: App;
+  let proxy: CuttableProxy;
+  /** A direct connection to the test database, beside the proxy, for the checks. */
+  let direct: pg.Client;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(adminUrl ?? '');
+    target.pathname = `/${name}`;
+    direct = new pg.Client({ connectionString: target.toString() });
+    await direct.connect();
+    proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    await proxy.open();
+    const proxied = new URL(target.toString());
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    // The background jobs run too: fixed-term settlement every second, the market maker, candles.
+    app = await buildApp(
+      testConfig({
+        databaseUrl: proxied.toString(),
+        fixedTermSettleMs: 1_000,
+        spotMakerRefreshMs: 1_000,
+        rateLimit: { max: 1_000_000, windowMs: 60_000 },
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await app?.server.close();
+    await proxy?.cut();
+    await direct?.end();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  const health = async () => (await app.server.inject({ method: 'GET', url: '/healthz' })).statusCode;
+  async function until(what: string, ok: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+    const deadline = performance.now() + timeoutMs;
+    while (!(await ok())) {
+      if (performance.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+      await sleep(100);
+    }
+  }
+
+  it('stays up, refuses with 503 while cut, and keeps every acknowledged order exactly once', async () => {
+    const seller = await fundedCustomer(app, { BTC: '10' });
+    const buyer = await fundedCustomer(app, { USDT: '1000000' });
+    const mover = await fundedCustomer(app, { USDT: '1000' });
+
+    const acked = new Map<string, number>();
+    const refused = new Set<string>();
+    const unexpected: string[] = [];
+    /** Answers other than success or the 503 refusal. */
+    const check = (what: string, res: { statusCode: number; body: string }) => {
+      const body = JSON.parse(res.body) as { code: number; reason?: string; data: { id?: number } };
+      if (body.code === 0) return body;
+      if (res.statusCode === 503 && body.reason === 'DATABASE_UNAVAILABLE') return body;
+      unexpected.push(`${what}: ${res.statusCode} ${res.body}`);
+      return body;
+    };
+    const place = async (i: number, side: 'buy' | 'sell', lang = 'en') => {
+      const clientId = `${side}-${i}`;
+      const price = side === 'sell' ? 50_000 + (i % 20) * 10 : 50_000 + (i % 25) * 10 - 100;
+      const res = await app.server.inject({
+        method: 'POST',
+        url: '/api/web/placeSpotOrder',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          rtoken: rt(),
+          lang,
+          token: side === 'sell' ? seller.token : buyer.token,
+          symbol: 'BTCUSDT',
+          side,
+          type: 'limit',
+          tif: 'GTC',
+          price: String(price),
+          quantity: '0.01',
+          client_order_id: clientId,
+        }).toString(),
+      });
+      const body = check(clientId, res);
+      if (body.code === 0 && body.data.id !== undefined) acked.set(clientId, body.data.id);
+      else refused.add(clientId);
+      return { status: res.statusCode, body };
+    };
+    // Transfers run each in a transaction: a connection checked out of the pool when it breaks.
+    const transfer = async () => {
+      const res = await app.server.inject({
+        method: 'POST',
+        url: '/api/web/transferAsset',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          rtoken: rt(),
+          token: mover.token,
+          asset: 'USDT',
+          from: 'spot',
+          to: 'options',
+          amount: '0.01',
+        }).toString(),
+      });
+      check('transfer', res);
+      return res.statusCode;
+    };
+
+    let next = 0;
+    let running = true;
+    // Clients wait a moment after a refusal before the next request, as the Retry-After asks.
+    const orderClient = async (w: number) => {
+      while (running) {
+        const i = next++;
+        if ((await place(i, w % 2 === 0 ? 'sell' : 'buy')).status === 503) await sleep(50);
+      }
+    };
+    const transferClient = async () => {
+      while (running) if ((await transfer()) === 503) await sleep(50);
+    };
+    const clients = [
+      ...Array.from({ length: 12 }, (_, w) => orderClient(w)),
+      transferClient(),
+      transferClient(),
+    ];
+    await until('some orders are acknowledged', async () => acked.size >= 60);
+    // A transaction held open across the cut, as a slow request would: its connection is
+    // checked out of the pool when it breaks.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let opened = () => {};
+    const open = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    const held = app.services.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        opened();
+        await released;
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    await open;
+
+    await proxy.cut();
+    const ackedBeforeCut = acked.size;
+    await sleep(1_500);
+    release();
+    expect(isConnectionError(await held)).toBe(true);
+    // While cut: not ready, and an order is refused in the caller's language with a 503.
+    await until('the health check reports not ready', async () => (await health()) === 503);
+    const during = await place(100_000, 'buy', 'jp');
+    expect(during.status).toBe(503);
+    expect(during.body).toMatchObject({
+      code: 503,
+      reason: 'DATABASE_UNAVAILABLE',
+      message: MESSAGES.jp.reasons.DATABASE_UNAVAILABLE,
+    });
+    running = false;
+    await Promise.all(clients);
+    const refusedWhileCut = refused.size;
+
+    await proxy.open();
+    await until('the health check is ready again', async () => (await health()) === 200);
+    // The writer rebuilds its book on the next command (after its backoff), then orders go through.
+    let n = 200_000;
+    await until('an order is acknowledged again', async () => (await place(n++, 'buy')).body.code === 0);
+    for (let i = 0; i < 10; i++) expect((await place(n++, i % 2 === 0 ? 'buy' : 'sell')).body.code).toBe(0);
+    expect(unexpected).toEqual([]);
+
+    // Every acknowledged order is stored once, under the id it was acknowledged with.
+    const { rows } = await direct.query<{
+      id: string;
+      client_order_id: string;
+      user_id: string;
+      status: string;
+      frozen: string;
+    }>(
+      'select id::text, client_order_id, user_id::text, status, frozen::text from spot_orders where client_order_id is not null',
+    );
+    const byClient = new Map<string, number[]>();
+    for (const r of rows)
+      byClient.set(r.client_order_id, [...(byClient.get(r.client_order_id) ?? []), Number(r.id)]);
+    for (const [clientId, id] of acked) expect(byClient.get(clientId), clientId).toEqual([id]);
+    for (const ids of byClient.values()) expect(ids).toHaveLength(1);
+    const storedRefused = [...refused].filter((c) => byClient.has(c)).length;
+    // What the open orders hold is exactly what their owners have frozen.
+    const frozenOf = async (uid: number, asset: string) =>
+      (await app.services.ledger.balances(uid, 'real')).find((b) => b.asset === asset && b.wallet === 'spot')
+        ?.frozen ?? 0n;
+    const held_ = (uid: number) =>
+      rows
+        .filter((o) => Number(o.user_id) === uid && o.status === 'open')
+        .reduce((s, o) => s + BigInt(o.frozen), 0n);
+    expect(await frozenOf(seller.uid, 'BTC')).toBe(held_(seller.uid));
+    expect(await frozenOf(buyer.uid, 'USDT')).toBe(held_(buyer.uid));
+    // The writer's book is the open orders in the database (the market maker stopped, so that
+    // both are read at rest).
+    await app.services.maker.stop();
+    const rebuilt = new SpotService({ ...app.services, db: app.services.database.db, clock: app.clock });
+    await rebuilt.start();
+    expect(app.services.spot.depth('BTCUSDT', 100)).toEqual(rebuilt.depth('BTCUSDT', 100));
+    for (const audit of AUDITORS) expect(await audit(app)).toEqual([]);
+    expect(await app.services.ledger.audit()).toEqual([]);
+    console.info(
+      `connection loss: ${acked.size} orders acknowledged (${ackedBeforeCut} before the cut), ` +
+        `${refused.size} refused (${refusedWhileCut} by the end of the cut, ${storedRefused} of them stored), ` +
+        `${rows.length} stored`,
+    );
+  }, 90_000);
+});
