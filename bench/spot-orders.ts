@@ -75,19 +75,27 @@ export async function benchSpotOrders(): Promise<SpotOrdersResult | undefined> {
         );
       }
     });
+    // Every order is a new request with its own rtoken: a repeated one is refused as a replay.
+    let sent = 0;
     const order = (token: string, side: 'buy' | 'sell'): autocannon.Request => ({
       method: 'POST',
       path: '/api/web/placeSpotOrder',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        rtoken: 'benchrtok',
-        token,
-        symbol: 'BTCUSDT',
-        side,
-        type: 'limit',
-        price: '50000',
-        quantity: '0.0001',
-      }),
+      setupRequest: (request) => {
+        sent += 1;
+        return {
+          ...request,
+          body: JSON.stringify({
+            rtoken: `b${sent.toString(36).padStart(7, '0')}`,
+            token,
+            symbol: 'BTCUSDT',
+            side,
+            type: 'limit',
+            price: '50000',
+            quantity: '0.0001',
+          }),
+        };
+      },
     });
     const requests = [order(seller.token, 'sell'), order(buyer.token, 'buy')];
 

@@ -3,14 +3,16 @@ import { post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
 import { ofType, until, useSocketClients } from '../socket-fixtures.ts';
+import { rt } from '../wallet/wallet-fixtures.ts';
 
 /** The spot books and the user's own orders on the market socket, with real clients on loopback. */
 describe('spot on the market socket', () => {
   const app = useTestApp();
   const { connect } = useSocketClients(app, '?quotes=0');
   const trader = (funds: Record<string, string>) => fundedCustomer(app(), funds);
+  /** Each order is a new request with its own rtoken: a repeated one is refused as a replay. */
   const order = (token: string, params: Record<string, string>) =>
-    post(app(), 'placeSpotOrder', { symbol: 'TRXUSDT', tif: 'GTC', ...params }, { token });
+    post(app(), 'placeSpotOrder', { symbol: 'TRXUSDT', tif: 'GTC', rtoken: rt(), ...params }, { token });
 
   it('sends a book on subscribing and again, with the trade, after an order changes it', async () => {
     const watcher = await connect('?quotes=0&spot=TRXUSDT:real');

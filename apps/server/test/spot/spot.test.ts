@@ -12,8 +12,9 @@ describe('spot trading', () => {
 
   const trader = (funds: Record<string, string>) => fundedCustomer(app(), funds);
 
+  /** Each order is a new request with its own rtoken: a repeated one is refused as a replay. */
   const order = (token: string, params: Record<string, string>) =>
-    post(app(), 'placeSpotOrder', { symbol: 'BTCUSDT', tif: 'GTC', ...params }, { token });
+    post(app(), 'placeSpotOrder', { symbol: 'BTCUSDT', tif: 'GTC', rtoken: rt(), ...params }, { token });
 
   it('lists the spot markets with their scales, limits and fees', async () => {
     const res = await get(app(), 'spotMarkets');

@@ -68,3 +68,27 @@ export function buyerCharge(
   if (room < 0n) throw new Error(`a buy order holds ${frozenLeft}, less than the ${quote} it owes`);
   return { quote, fee: fee <= room ? fee : room };
 }
+
+/**
+ * An order placed without a client order id is keyed on its request's rtoken, as every other
+ * money-moving request is: the key is kept in the client order id's column under this prefix
+ * (which no client order id can carry), so the same uniqueness and the same checks of the
+ * writer (batch, batch being written, stored orders) make a replayed request place nothing.
+ */
+const RTOKEN_KEY_PREFIX = 'rtoken:';
+
+/** The key an order is placed under: the caller's client order id, or else its rtoken. */
+export function orderKeyOf(clientOrderId: string | undefined, rtoken: string | undefined): string | null {
+  if (clientOrderId !== undefined) return clientOrderId;
+  return rtoken === undefined ? null : `${RTOKEN_KEY_PREFIX}${rtoken}`;
+}
+
+/** Whether a stored key is a request's rtoken rather than a client order id. */
+export function isRtokenKey(key: string | null): boolean {
+  return key?.startsWith(RTOKEN_KEY_PREFIX) === true;
+}
+
+/** The client order id as the API shows it: an rtoken key is not one. */
+export function clientOrderIdOf(key: string | null): string | null {
+  return isRtokenKey(key) ? null : key;
+}

@@ -18,7 +18,7 @@ import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
-import { baseOf, buyFreeze, protectionOf, quoteOf } from './model.ts';
+import { baseOf, buyFreeze, clientOrderIdOf, orderKeyOf, protectionOf, quoteOf } from './model.ts';
 import { spotOrders, spotTrades } from './schema.ts';
 import { type Accounts, type BatchEvents, type MarketKey, MarketWriter, type OrderRecord } from './writer.ts';
 
@@ -143,6 +143,8 @@ export class SpotService {
       quantity: string;
       tif: 'GTC' | 'IOC' | 'FOK';
       client_order_id?: string | undefined;
+      /** The request's rtoken: without a client order id, a replayed request places nothing. */
+      rtoken?: string | undefined;
     },
   ): Promise<SpotOrder> {
     const book: Book = user.kind === 'demo' ? 'demo' : 'real';
@@ -213,7 +215,7 @@ export class SpotService {
       priceTicks,
       quantityLots: lots,
       frozen,
-      clientOrderId: input.client_order_id ?? null,
+      clientOrderId: orderKeyOf(input.client_order_id, input.rtoken),
       fees: { makerPpm: fees.makerPpm, takerPpm: fees.takerPpm },
     });
     return this.orderOf(order);
@@ -295,7 +297,7 @@ export class SpotService {
       fee: formatUnits(r.fee, quoteScale),
       status: r.status as SpotOrder['status'],
       end_reason: r.endReason,
-      client_order_id: r.clientOrderId,
+      client_order_id: clientOrderIdOf(r.clientOrderId),
       created_at: seconds(r.createdAt),
       updated_at: seconds(r.updatedAt),
     };

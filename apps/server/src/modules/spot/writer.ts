@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { type Db, isConnectionError, pgArray, rowsOf } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { Book, LedgerService, PostingRequest } from '../ledger/index.ts';
-import { baseOf, buyerCharge, feeOf, type MarketScales, quoteOf } from './model.ts';
+import { baseOf, buyerCharge, feeOf, isRtokenKey, type MarketScales, quoteOf } from './model.ts';
 import { OpenOrders } from './open-orders.ts';
 import { spotOrders, spotTrades } from './schema.ts';
 
@@ -540,7 +540,9 @@ export class MarketWriter {
       }
       const clientKey = c.clientOrderId === null ? null : `${c.userId}:${c.clientOrderId}`;
       if (clientKey !== null && usedIds.has(clientKey)) {
-        plan.outcomes.push({ ok: false, error: new Refusal('SPOT_CLIENT_ORDER_ID_USED') });
+        // A request replayed with its rtoken is refused as every module refuses a replay.
+        const reason = isRtokenKey(c.clientOrderId) ? 'WALLET_REQUEST_REPLAYED' : 'SPOT_CLIENT_ORDER_ID_USED';
+        plan.outcomes.push({ ok: false, error: new Refusal(reason) });
         continue;
       }
       const account = c.side === 'buy' ? c.accounts.quote : c.accounts.base;
