@@ -7,7 +7,9 @@
  * Tables owned: market_instruments, market_candles.
  * Invariants: prices are bigint units of the instrument's price scale (decimal strings on the
  * wire); every tick carries its source and time; a tick older than its symbol's last one is
- * dropped; candle buckets start in UTC; candles are written in batches, never per tick.
+ * dropped; candle buckets start in UTC; candles are written in batches, never per tick; a socket
+ * connection is held to SOCKET_MESSAGES_PER_S and its refused tokens to its address's rate limit;
+ * a socket carries a user's events only while the session it authenticated with lasts.
  * Events published: quote lists and kline updates on the market socket (not a domain event).
  * Admin: MarketService.setEnabled and MarketService.edit are ready for the back office.
  */
@@ -19,6 +21,7 @@ export {
   MarketGateway,
   registerMarketSocket,
   type SocketAuth,
+  type SocketSessionEnd,
   type TopicProvider,
   type TopicPublisher,
   topicOf,
