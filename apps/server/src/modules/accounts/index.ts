@@ -12,7 +12,9 @@
  * 10 minutes and 5 attempts; a security change ends every other session (code 2000); a demo
  * account never has an email, phone, wallet or password, and its session ends with it.
  *
- * Events: none yet; inbox messages are written in the caller's transaction.
+ * Events: session ends (`SessionStore.onEnded`: a logout, or a revocation of a user's other
+ * sessions), announced as they are written so the market socket drops the user's events; inbox
+ * messages are written in the caller's transaction.
  */
 
 export { AccountsBackOffice } from './back-office.ts';
