@@ -28,21 +28,16 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { ImageStore } from '../../platform/uploads.ts';
+import { AttemptCounters } from './attempts.ts';
 import type { CodeTarget, VerificationCodes } from './codes.ts';
 import type { Inbox } from './inbox.ts';
 import {
-  type AttemptCounter,
-  CONFIRM_FAILURES_MAX,
-  CONFIRM_LOCK_MS,
   displayPhone,
   invitationCodeFrom,
   LOGIN_FAILURES_MAX,
-  LOGIN_LOCK_MS,
   maskTarget,
   normalizeAnswer,
   phoneTarget,
-  releaseAttempt,
-  reserveAttempt,
 } from './model.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import type { UserRow } from './repo.ts';
@@ -74,43 +69,6 @@ const COUNTRIES = new Set<string>(getCountries());
 /** A hash to compare against when the account does not exist, so timing does not tell. */
 const DUMMY_HASH = hashSecret('not-a-password');
 
-/**
- * Two attempt counters per user: `login` (passwords, security answers and Google codes at login
- * or recovery) and `confirm` (trade password and Google code confirming money-moving actions).
- */
-type Counter = 'login' | 'confirm';
-const LIMITS = {
-  login: { max: LOGIN_FAILURES_MAX, lockMs: LOGIN_LOCK_MS },
-  confirm: { max: CONFIRM_FAILURES_MAX, lockMs: CONFIRM_LOCK_MS },
-} as const;
-
-/** An attempt already counted as a failure; success clears the counter, release gives it back. */
-interface ReservedAttempt {
-  userId: number;
-  counter: Counter;
-  next: AttemptCounter;
-  remaining: number;
-}
-
-function counterOf(row: UserRow, counter: Counter): AttemptCounter {
-  return counter === 'login'
-    ? { failures: row.failedLogins, lockedUntilMs: row.lockedUntil?.getTime() ?? null }
-    : { failures: row.confirmFailures, lockedUntilMs: row.confirmLockedUntil?.getTime() ?? null };
-}
-
-function counterPatch(counter: Counter, value: AttemptCounter): Partial<repo.NewUser> {
-  const lockedUntil = value.lockedUntilMs === null ? null : new Date(value.lockedUntilMs);
-  return counter === 'login'
-    ? { failedLogins: value.failures, lockedUntil }
-    : { confirmFailures: value.failures, confirmLockedUntil: lockedUntil };
-}
-
-function lockedRefusal(counter: Counter, minutes: number): Refusal {
-  return counter === 'login'
-    ? new Refusal('ACCOUNT_LOCKED', { minutes })
-    : new Refusal('ACCOUNT_CONFIRM_LOCKED', { minutes }, { minutes });
-}
-
 /** Email or phone target of a registration, reset or binding, with the phone checked for its country code. */
 export function targetOf(v: {
   type: 'email' | 'phone';
@@ -137,8 +95,11 @@ export class AccountsService {
    * gives the same answer for the life of the process.
    */
   private readonly standInKey = randomBytes(32);
+  private readonly attempts: AttemptCounters;
 
-  constructor(private readonly d: AccountsDeps) {}
+  constructor(private readonly d: AccountsDeps) {
+    this.attempts = new AttemptCounters(d.db, d.clock);
+  }
 
   private now(): Date {
     return new Date(this.d.clock.nowMs());
@@ -236,80 +197,35 @@ export class AccountsService {
       );
     }
     // Counted before the password is checked: a locked account computes no hash.
-    const attempt = await this.reserveAttempt(user.id, 'login');
-    if (!(await verifySecret(user.passwordHash, input.password))) {
-      throw this.failedAttempt(attempt, 'ACCOUNT_CREDENTIALS_INVALID');
-    }
-    // Told only to someone who knows the password, so a freeze does not reveal the account.
-    if (user.loginFrozenReason !== null) {
-      await this.releaseAttempt(attempt);
-      throw new Refusal('ACCOUNT_FROZEN', { reason: user.loginFrozenReason });
-    }
-    if (user.totpSecret) {
-      if (!input.google_code) {
-        await this.releaseAttempt(attempt);
-        throw new Refusal('ACCOUNT_GOOGLE_CODE_REQUIRED', {}, { google_required: true });
+    const session = await this.attempts.inTurn(user.id, 'login', async (attempt) => {
+      if (!(await verifySecret(user.passwordHash, input.password))) {
+        throw this.attempts.failed(attempt, 'ACCOUNT_CREDENTIALS_INVALID');
       }
-      if (!(await this.spendGoogleCode(user.id, user.totpSecret, input.google_code, user.totpLastStep))) {
-        throw this.failedAttempt(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
+      // Told only to someone who knows the password, so a freeze does not reveal the account.
+      if (user.loginFrozenReason !== null) {
+        await this.attempts.release(attempt);
+        throw new Refusal('ACCOUNT_FROZEN', { reason: user.loginFrozenReason });
       }
-    }
-    const session = await this.d.db.transaction(async (tx) => {
-      await repo.updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null, lang: meta.lang });
-      return this.d.sessions.issue(tx, user.id, meta);
+      if (user.totpSecret) {
+        if (!input.google_code) {
+          await this.attempts.release(attempt);
+          throw new Refusal('ACCOUNT_GOOGLE_CODE_REQUIRED', {}, { google_required: true });
+        }
+        if (!(await this.spendGoogleCode(user.id, user.totpSecret, input.google_code, user.totpLastStep))) {
+          throw this.attempts.failed(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
+        }
+      }
+      return this.d.db.transaction(async (tx) => {
+        await this.attempts.clear(tx, user.id, 'login');
+        await repo.updateUser(tx, user.id, { lang: meta.lang });
+        return this.d.sessions.issue(tx, user.id, meta);
+      });
     });
     return {
       ...this.infoOf(user, meta.lang),
       token: session.token,
       expires_at: seconds(session.expiresAtMs),
     };
-  }
-
-  /**
-   * Counts an attempt as a failure before its secret is checked (model.reserveAttempt), under a
-   * lock on the user's row, so concurrent attempts see each other. Refuses while locked.
-   */
-  private async reserveAttempt(userId: number, counter: Counter): Promise<ReservedAttempt> {
-    const nowMs = this.d.clock.nowMs();
-    const reserved = await this.d.db.transaction(async (tx) => {
-      const row = await repo.userByIdForUpdate(tx, userId);
-      if (!row) throw new Error(`user ${userId} vanished while counting an attempt`);
-      const result = reserveAttempt(counterOf(row, counter), nowMs, LIMITS[counter]);
-      if (result.ok) await repo.updateUser(tx, userId, counterPatch(counter, result.next));
-      return result;
-    });
-    if (!reserved.ok) throw lockedRefusal(counter, reserved.minutes);
-    return { userId, counter, next: reserved.next, remaining: reserved.remaining };
-  }
-
-  /** The refusal of a reserved attempt whose secret was wrong: it stays counted; the last one locks. */
-  private failedAttempt(
-    attempt: ReservedAttempt,
-    reason:
-      | 'ACCOUNT_CREDENTIALS_INVALID'
-      | 'ACCOUNT_GOOGLE_CODE_INVALID'
-      | 'ACCOUNT_SECURITY_ANSWER_WRONG'
-      | 'ACCOUNT_TRADE_PASSWORD_WRONG',
-  ): Refusal {
-    const lockedUntilMs = attempt.next.lockedUntilMs;
-    if (lockedUntilMs !== null) {
-      return lockedRefusal(attempt.counter, Math.ceil((lockedUntilMs - this.d.clock.nowMs()) / 60_000));
-    }
-    return new Refusal(reason, { remaining: attempt.remaining }, { remaining: attempt.remaining });
-  }
-
-  /** Gives back an attempt whose secret was right but which stops for another reason. */
-  private async releaseAttempt(attempt: ReservedAttempt): Promise<void> {
-    await this.d.db.transaction(async (tx) => {
-      const row = await repo.userByIdForUpdate(tx, attempt.userId);
-      if (!row) throw new Error(`user ${attempt.userId} vanished while releasing an attempt`);
-      const released = releaseAttempt(counterOf(row, attempt.counter), attempt.next, LIMITS[attempt.counter]);
-      await repo.updateUser(tx, attempt.userId, counterPatch(attempt.counter, released));
-    });
-  }
-
-  private async clearAttempts(db: DbOrTx, userId: number, counter: Counter): Promise<void> {
-    await repo.updateUser(db, userId, counterPatch(counter, { failures: 0, lockedUntilMs: null }));
   }
 
   /**
@@ -514,12 +430,14 @@ export class AccountsService {
         { remaining: LOGIN_FAILURES_MAX - 1 },
       );
     }
-    const attempt = await this.reserveAttempt(row.id, 'login');
-    const answerOk = await verifySecret(row.securityAnswerHash, answer);
-    if (row.securityQuestionId !== input.question_id || !answerOk) {
-      throw this.failedAttempt(attempt, 'ACCOUNT_SECURITY_ANSWER_WRONG');
-    }
-    await this.resetPassword(row, input.password);
+    const answerHash = row.securityAnswerHash;
+    await this.attempts.inTurn(row.id, 'login', async (attempt) => {
+      const answerOk = await verifySecret(answerHash, answer);
+      if (row.securityQuestionId !== input.question_id || !answerOk) {
+        throw this.attempts.failed(attempt, 'ACCOUNT_SECURITY_ANSWER_WRONG');
+      }
+      await this.resetPassword(row, input.password);
+    });
     return null;
   }
 
@@ -566,12 +484,14 @@ export class AccountsService {
    */
   async checkTradePassword(userId: number, tradePassword: string): Promise<void> {
     const row = await repo.userById(this.d.db, userId);
-    if (!row?.tradePasswordHash) throw new Refusal('ACCOUNT_TRADE_PASSWORD_NOT_SET');
-    const attempt = await this.reserveAttempt(userId, 'confirm');
-    if (!(await verifySecret(row.tradePasswordHash, tradePassword))) {
-      throw this.failedAttempt(attempt, 'ACCOUNT_TRADE_PASSWORD_WRONG');
-    }
-    await this.clearAttempts(this.d.db, userId, 'confirm');
+    const hashed = row?.tradePasswordHash;
+    if (!hashed) throw new Refusal('ACCOUNT_TRADE_PASSWORD_NOT_SET');
+    await this.attempts.inTurn(userId, 'confirm', async (attempt) => {
+      if (!(await verifySecret(hashed, tradePassword))) {
+        throw this.attempts.failed(attempt, 'ACCOUNT_TRADE_PASSWORD_WRONG');
+      }
+      await this.attempts.clear(this.d.db, userId, 'confirm');
+    });
   }
 
   /** What money-moving modules check before a withdrawal: confirmations set, freezes, last security change. */
@@ -592,12 +512,14 @@ export class AccountsService {
    */
   async checkGoogleCode(userId: number, code: string): Promise<void> {
     const row = await repo.userById(this.d.db, userId);
-    if (!row?.totpSecret) throw new Refusal('ACCOUNT_GOOGLE_NOT_BOUND');
-    const attempt = await this.reserveAttempt(userId, 'confirm');
-    if (!(await this.spendGoogleCode(userId, row.totpSecret, code, row.totpLastStep))) {
-      throw this.failedAttempt(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
-    }
-    await this.clearAttempts(this.d.db, userId, 'confirm');
+    const secret = row?.totpSecret;
+    if (!row || !secret) throw new Refusal('ACCOUNT_GOOGLE_NOT_BOUND');
+    await this.attempts.inTurn(userId, 'confirm', async (attempt) => {
+      if (!(await this.spendGoogleCode(userId, secret, code, row.totpLastStep))) {
+        throw this.attempts.failed(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
+      }
+      await this.attempts.clear(this.d.db, userId, 'confirm');
+    });
   }
 
   /** A new secret to bind; it becomes active only when a code from it is confirmed. */
