@@ -1,4 +1,4 @@
-import type { ContractInstrument } from '@platform/contract';
+import { CONTRACT_OPEN_MAX, type ContractInstrument } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { groupDecimal, ppmPercent } from '../../../lib/format.ts';
 import { usdtText } from '../model/format.ts';
@@ -26,6 +26,7 @@ export function InstrumentRules({ instrument }: { instrument: ContractInstrument
       <p>{t('rules.fee', { rate: ppmPercent(instrument.fee_ppm, lang) })}</p>
       <p>{t('rules.stopOut', { rate: ppmPercent(instrument.stop_out_ppm, lang) })}</p>
       <p>{t('rules.minMargin', { min: usdtText(instrument.min_margin, lang) })}</p>
+      <p>{t('rules.openMax', { max: CONTRACT_OPEN_MAX })}</p>
       <p>{t('rules.hours', { hours: instrument.hours })}</p>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { SpotMarket } from '@platform/contract';
+import { SPOT_OPEN_ORDERS_MAX, type SpotMarket } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { groupDecimal, ppmPercent } from '../../../lib/format.ts';
 import { stepText } from '../model/scales.ts';
@@ -40,6 +40,7 @@ export function MarketRules({ market }: { market: SpotMarket }) {
           quote,
         })}
       </p>
+      <p>{t('rules.openMax', { max: SPOT_OPEN_ORDERS_MAX })}</p>
     </div>
   );
 }
