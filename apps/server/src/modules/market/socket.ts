@@ -31,6 +31,13 @@ export const SOCKET_IDLE_MAX_MS = 60_000;
  * so a logout or revocation in another server process also ends its events.
  */
 export const SOCKET_SESSION_RECHECK_MS = 60_000;
+/**
+ * A revocation is announced inside the revoking transaction, so a token looked up just after it
+ * may still read as valid: a socket that authenticates as a user revoked this recently is checked
+ * again REVOKED_RECHECK_MS later, once that transaction has ended.
+ */
+const REVOKED_WINDOW_MS = 10_000;
+const REVOKED_RECHECK_MS = 1_000;
 const OPEN = 1;
 const POLICY_VIOLATION = 1008;
 const INTERNAL_ERROR = 1011;
@@ -121,6 +128,8 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
   private auth: SocketAuth | undefined;
   /** Counts session ends, so an authentication that raced one is checked again. */
   private sessionEnds = 0;
+  /** Users whose other sessions were revoked, until when (performance.now()) their sockets are rechecked. */
+  private readonly revokedUsers = new Map<number, number>();
   /** Clients that take quote lists: all but those that opened with `?quotes=0` (chart-only). */
   private readonly quoteClients = new Set<Client>();
   private readonly klineClients = new Map<string, Set<Client>>();
@@ -188,6 +197,7 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
       for (const set of this.userClients.values())
         for (const c of set) if (c.session?.sessionId === end.sessionId) ended.push(c);
     } else {
+      this.revokedUsers.set(end.userId, performance.now() + REVOKED_WINDOW_MS);
       for (const c of this.userClients.get(end.userId) ?? [])
         if (c.session?.sessionId !== end.keepSessionId) ended.push(c);
     }
@@ -394,6 +404,7 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
       set.add(client);
       this.userClients.set(session.userId, set);
       this.send(client, { type: 'auth', uid: session.userId });
+      if (this.recentlyRevoked(session.userId)) this.recheckLater(client);
     } catch (error) {
       await this.authFailed(client, auth, error);
     } finally {
@@ -446,6 +457,7 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
   private recheckSessions(nowMs: number): void {
     const auth = this.auth;
     if (!auth) return;
+    for (const userId of this.revokedUsers.keys()) this.recentlyRevoked(userId);
     const signedIn = [...this.userClients.values()].flatMap((set) => [...set]);
     for (const c of signedIn) {
       const session = c.session;
@@ -455,19 +467,41 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
         continue;
       }
       if (nowMs - session.checkedMs < SOCKET_SESSION_RECHECK_MS) continue;
-      session.checkedMs = nowMs;
-      auth.resolve(session.token).then(
-        (fresh) => {
-          if (c.session === session) session.expiresAtMs = fresh.expiresAtMs;
-        },
-        (error: unknown) => {
-          const reason = (error as { reason?: Reason }).reason;
-          if (reason && sessionEndCode(reason) !== undefined) {
-            if (c.session === session) this.signOut(c, reason);
-          } else c.request.log.error({ err: error }, 'market socket: session check failed');
-        },
-      );
+      this.recheck(c, auth, nowMs);
     }
+  }
+
+  /** Looks the client's session up again (through the session cache); an ended one signs it out. */
+  private recheck(client: Client, auth: SocketAuth, nowMs: number): void {
+    const session = client.session;
+    if (!session) return;
+    session.checkedMs = nowMs;
+    auth.resolve(session.token).then(
+      (fresh) => {
+        if (client.session === session) session.expiresAtMs = fresh.expiresAtMs;
+      },
+      (error: unknown) => {
+        const reason = (error as { reason?: Reason }).reason;
+        if (reason && sessionEndCode(reason) !== undefined) {
+          if (client.session === session) this.signOut(client, reason);
+        } else client.request.log.error({ err: error }, 'market socket: session check failed');
+      },
+    );
+  }
+
+  private recentlyRevoked(userId: number): boolean {
+    const until = this.revokedUsers.get(userId);
+    if (until === undefined) return false;
+    if (until > performance.now()) return true;
+    this.revokedUsers.delete(userId);
+    return false;
+  }
+
+  private recheckLater(client: Client): void {
+    const timer = setTimeout(() => {
+      if (this.auth && this.clients.has(client)) this.recheck(client, this.auth, this.clock.nowMs());
+    }, REVOKED_RECHECK_MS);
+    timer.unref();
   }
 
   /** Closes a connection that broke a limit (1008 policy violation), telling it why first. */
