@@ -1,3 +1,5 @@
+import { connectionLossOf } from './db.ts';
+
 /**
  * Spacing of the attempts of work that keeps failing for a reason outside it (the database
  * unreachable): after each failure the next attempt waits twice as long as the last, from
@@ -30,4 +32,19 @@ export class Backoff {
     this.waitMs = 0;
     this.nextAtMs = 0;
   }
+}
+
+export interface JobLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Logs one failed run of a background job, once: a lost database connection is a warning with
+ * the driver's code and message (the job runs again after `retryMs`), anything else an error.
+ */
+export function logJobFailure(log: JobLog | undefined, job: string, error: unknown, retryMs: number): void {
+  const lost = connectionLossOf(error);
+  if (lost) log?.warn({ cause: lost, retryMs }, `${job} failed: database unreachable`);
+  else log?.error({ err: error, retryMs }, `${job} failed`);
 }

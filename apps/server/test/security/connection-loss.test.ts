@@ -77,6 +77,8 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
   let proxy: CuttableProxy;
   /** A direct connection to the test database, beside the proxy, for the checks. */
   let direct: pg.Client;
+  /** Stops the simulated clients (also when the test fails, before the app closes). */
+  let stopLoad = async () => {};
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -104,6 +106,7 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
   });
 
   afterAll(async () => {
+    await stopLoad();
     await app?.server.close();
     await proxy?.cut();
     await direct?.end();
@@ -199,6 +202,10 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
       transferClient(),
       transferClient(),
     ];
+    stopLoad = async () => {
+      running = false;
+      await Promise.all(clients);
+    };
     await until('some orders are acknowledged', async () => acked.size >= 60);
     // A transaction held open across the cut, as a slow request would: its connection is
     // checked out of the pool when it breaks.
@@ -237,8 +244,7 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
       reason: 'DATABASE_UNAVAILABLE',
       message: MESSAGES.jp.reasons.DATABASE_UNAVAILABLE,
     });
-    running = false;
-    await Promise.all(clients);
+    await stopLoad();
     const refusedWhileCut = refused.size;
 
     await proxy.open();

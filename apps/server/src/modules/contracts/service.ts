@@ -22,6 +22,7 @@ import {
   stopLossBeforeLiquidation,
   stoppedOut,
   stopSides,
+  type Trigger,
   type Direction as TriggerDirection,
   TriggerIndex,
   USDT_SCALE,
@@ -29,8 +30,9 @@ import {
 import { formatUnits, parseDecimal, pow10 } from '@platform/money';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
+import { Backoff, type JobLog, logJobFailure } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Db, DbOrTx } from '../../platform/db.ts';
+import { type Db, type DbOrTx, isConnectionError } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
@@ -59,6 +61,9 @@ export interface InstrumentRules extends Sizing {
 /** Kinds of trigger a position has; a trigger id is position id x KINDS + kind. */
 const KIND = { takeProfit: 0, stopLoss: 1, liquidation: 2, pending: 3 } as const;
 const KINDS = 4;
+/** First pause of trigger settlement after a lost database connection; it doubles up to the maximum. */
+const TRIGGER_RETRY_MIN_MS = 500;
+const TRIGGER_RETRY_MAX_MS = 10_000;
 type Kind = (typeof KIND)[keyof typeof KIND];
 /** Advisory lock class serialising one user's opens (the open-position limit). */
 const OPEN_LOCK = 7_002;
@@ -99,6 +104,8 @@ interface PriceNow {
 export class ContractsService {
   private readonly indexes = new Map<string, TriggerIndex>();
   private work: Promise<void> = Promise.resolve();
+  /** Spaces trigger settlement after a lost database connection. */
+  private readonly retries = new Backoff(TRIGGER_RETRY_MIN_MS, TRIGGER_RETRY_MAX_MS);
 
   constructor(
     private readonly d: {
@@ -107,7 +114,7 @@ export class ContractsService {
       ledger: LedgerService;
       market: MarketService;
       settings: SettingsService;
-      log?: { error(obj: object, msg: string): void };
+      log?: JobLog;
     },
   ) {}
 
@@ -710,6 +717,8 @@ export class ContractsService {
     // A disabled instrument opens nothing: its pending opens wait (they can be cancelled), while
     // the stops and liquidation of its open positions act as usual.
     const opening = this.d.market.specOf(tick.symbol)?.enabled === true;
+    // After a lost database connection, levels stay in the index until the backoff ends.
+    if (!this.retries.ready()) return;
     for (const book of ['real', 'demo']) {
       const index = this.indexes.get(`${tick.symbol}:${book}`);
       if (!index || index.size === 0) continue;
@@ -722,11 +731,27 @@ export class ContractsService {
         }
         this.work = this.work
           .then(() => this.settle(id, kind, price))
-          .catch((error: unknown) =>
-            this.d.log?.error({ err: error, position: id }, 'contract trigger failed'),
+          .then(
+            () => this.retries.succeeded(),
+            (error: unknown) => this.settleFailed(error, index, fired, id),
           );
       }
     }
+  }
+
+  /**
+   * A fired trigger that could not be settled because the database connection was lost goes
+   * back into the index, to fire again on a later tick once the backoff allows; one warning per
+   * outage wait. Any other failure is a fault, logged as an error.
+   */
+  private settleFailed(error: unknown, index: TriggerIndex, fired: Trigger, position: number): void {
+    if (!isConnectionError(error)) {
+      this.d.log?.error({ err: error, position }, 'contract trigger failed');
+      return;
+    }
+    if (!index.has(fired.id)) index.add(fired);
+    if (this.retries.ready())
+      logJobFailure(this.d.log, 'contract trigger settlement', error, this.retries.failed());
   }
 
   /** Settles one fired trigger, if the position is still in the state that armed it. */

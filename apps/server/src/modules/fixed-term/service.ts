@@ -4,6 +4,7 @@ import { fixedTermFeeOf, outcomeOf, payoutOf } from '@platform/engine';
 import { formatUnits, parseDecimal } from '@platform/money';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
+import { Backoff, type JobLog, logJobFailure } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
@@ -25,6 +26,9 @@ export const FIXED_TERM_WALLETS = { delivery: 'futures', option: 'options' } as 
 const DIRECTIONS = { delivery: ['up', 'down'], option: ['call', 'put'] } as const;
 /** Orders settled in one pass at most. */
 const SETTLE_BATCH = 200;
+/** First pause of the settlement timer after a failed run; it doubles up to the maximum. */
+const SETTLE_RETRY_MIN_MS = 1_000;
+const SETTLE_RETRY_MAX_MS = 10_000;
 
 /**
  * Fixed-term products (DESIGN.md section 6): delivery contracts (up or down) and options (call or
@@ -43,6 +47,8 @@ export class FixedTermService {
   private readonly watched = new Set<string>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<void> | undefined;
+  /** Spaces the timer's runs after failures (the database unreachable). */
+  private readonly retries = new Backoff(SETTLE_RETRY_MIN_MS, SETTLE_RETRY_MAX_MS);
 
   constructor(
     private readonly d: {
@@ -51,7 +57,7 @@ export class FixedTermService {
       ledger: LedgerService;
       market: MarketService;
       settings: SettingsService;
-      log?: { error(obj: object, msg: string): void };
+      log?: JobLog;
     },
   ) {}
 
@@ -65,8 +71,11 @@ export class FixedTermService {
     this.d.market.onTick((tick) => this.record(tick));
     if (periodMs > 0) {
       this.timer = setInterval(() => {
-        void this.runOnce().catch((error: unknown) =>
-          this.d.log?.error({ err: error }, 'fixed-term settlement failed'),
+        if (this.running || !this.retries.ready()) return;
+        void this.runOnce().then(
+          () => this.retries.succeeded(),
+          (error: unknown) =>
+            logJobFailure(this.d.log, 'fixed-term settlement', error, this.retries.failed()),
         );
       }, periodMs);
       this.timer.unref();
@@ -111,13 +120,24 @@ export class FixedTermService {
     const due = [...this.marks.values()];
     if (due.length === 0) return;
     this.marks.clear();
-    await this.d.db
-      .insert(fixedTermMarks)
-      .values(due)
-      .onConflictDoUpdate({
-        target: [fixedTermMarks.symbol, fixedTermMarks.second],
-        set: { price: sql`excluded.price`, source: sql`excluded.source`, tickAt: sql`excluded.tick_at` },
-      });
+    try {
+      await this.d.db
+        .insert(fixedTermMarks)
+        .values(due)
+        .onConflictDoUpdate({
+          target: [fixedTermMarks.symbol, fixedTermMarks.second],
+          set: { price: sql`excluded.price`, source: sql`excluded.source`, tickAt: sql`excluded.tick_at` },
+        });
+    } catch (error) {
+      // The marks wait for the next run (orders settle against them), unless a later tick of
+      // the same second replaced one meanwhile.
+      for (const mark of due) {
+        const key = `${mark.symbol}|${mark.second}`;
+        const known = this.marks.get(key);
+        if (!known || known.tickAt < mark.tickAt) this.marks.set(key, mark);
+      }
+      throw error;
+    }
   }
 
   // Products.

@@ -11,9 +11,10 @@ import type {
   PairQuote,
   QuotesMessage,
 } from '@platform/contract';
+import { Backoff } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MarketConfig } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
+import { connectionLossOf, type Db } from '../../platform/db.ts';
 import { fieldText } from '../../platform/i18n.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import { CandleBook } from './candle-book.ts';
@@ -31,6 +32,9 @@ import * as repo from './repo.ts';
 export const QUOTES_PUSH_MS = 1_000;
 /** How often waiting candles are written, and how many rows one statement carries. */
 export const CANDLE_FLUSH_MS = 1_000;
+/** First pause of the candle timer after a failed write; it doubles up to the maximum. */
+const CANDLE_RETRY_MIN_MS = 1_000;
+const CANDLE_RETRY_MAX_MS = 30_000;
 export const CANDLE_FLUSH_BATCH_MAX = 1_000;
 /**
  * At shutdown, candles are written for at most this long so a stop never hangs on a large backlog
@@ -61,6 +65,7 @@ export class MarketService {
   private readonly tickListeners: ((tick: Tick) => void)[] = [];
   private timers: ReturnType<typeof setInterval>[] = [];
   private flushing: Promise<void> | undefined;
+  private readonly flushRetries = new Backoff(CANDLE_RETRY_MIN_MS, CANDLE_RETRY_MAX_MS);
   private snapshot: QuotesMessage | undefined;
   private log: FeedLog = { info: () => {}, warn: () => {} };
   staleCount = 0;
@@ -93,7 +98,7 @@ export class MarketService {
     });
     for (const feed of this.feeds.all) await feed.start(this);
     this.timers.push(setInterval(() => this.publish(), QUOTES_PUSH_MS));
-    this.timers.push(setInterval(() => void this.flush().catch((e) => this.flushFailed(e)), CANDLE_FLUSH_MS));
+    this.timers.push(setInterval(() => this.flushOnTimer(), CANDLE_FLUSH_MS));
     for (const t of this.timers) t.unref();
   }
 
@@ -107,8 +112,19 @@ export class MarketService {
     if (left > 0) this.log.warn({ candles: left }, 'candles not written at shutdown');
   }
 
-  private flushFailed(error: unknown): void {
-    this.log.warn({ err: String(error), waiting: this.candles.pendingCount() }, 'candle write failed');
+  /** The timer's write: skipped while one runs or while a failed write's backoff lasts. */
+  private flushOnTimer(): void {
+    if (this.flushing || !this.flushRetries.ready()) return;
+    void this.flush().then(
+      () => this.flushRetries.succeeded(),
+      (error: unknown) => this.flushFailed(error, this.flushRetries.failed()),
+    );
+  }
+
+  private flushFailed(error: unknown, retryMs?: number): void {
+    // Candles not written stay waiting; a lost connection is named without the failed query.
+    const err = connectionLossOf(error) ?? String(error);
+    this.log.warn({ err, retryMs, waiting: this.candles.pendingCount() }, 'candle write failed');
   }
 
   /** The simulated feed's handle for tests that drive it with a manual clock. */

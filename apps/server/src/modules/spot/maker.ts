@@ -1,6 +1,7 @@
 import { ASSET_SCALES, isAsset } from '@platform/contract';
 import { divRound, formatUnits, parseUnits } from '@platform/money';
 import type { SessionUser } from '../../platform/auth.ts';
+import { Backoff, logJobFailure } from '../../platform/backoff.ts';
 import type { Db } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
@@ -10,11 +11,15 @@ import type { MarketService } from '../market/index.ts';
 import type { SpotService } from './service.ts';
 
 const PPM = 1_000_000n;
+/** First pause of the refresh timer after a failed refresh; it doubles up to the maximum. */
+const REFRESH_RETRY_MIN_MS = 1_000;
+const REFRESH_RETRY_MAX_MS = 30_000;
 const abs = (v: bigint) => (v < 0n ? -v : v);
 
 export interface MakerLog {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
 
 /**
@@ -27,6 +32,8 @@ export class MarketMaker {
   private userId: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** Spaces refreshes after failures (the database unreachable). */
+  private readonly retries = new Backoff(REFRESH_RETRY_MIN_MS, REFRESH_RETRY_MAX_MS);
   /** The reference price and settings each ladder was last placed with, per market and book. */
   private readonly centres = new Map<string, { ref: bigint; shape: string }>();
 
@@ -76,9 +83,12 @@ export class MarketMaker {
   start(periodMs: number): void {
     if (periodMs <= 0) return;
     this.timer = setInterval(() => {
+      if (!this.retries.ready()) return;
       this.running ??= this.refresh()
-        .then(() => undefined)
-        .catch((error) => this.d.log.warn({ err: String(error) }, 'market maker refresh failed'))
+        .then(
+          () => this.retries.succeeded(),
+          (error: unknown) => logJobFailure(this.d.log, 'market maker refresh', error, this.retries.failed()),
+        )
         .finally(() => {
           this.running = undefined;
         });
@@ -136,7 +146,8 @@ export class MarketMaker {
               });
               placed += 1;
             } catch (error) {
-              if (!(error instanceof Refusal)) throw error;
+              // The database unreachable fails the whole refresh, to be tried again later.
+              if (!(error instanceof Refusal) || error.reason === 'DATABASE_UNAVAILABLE') throw error;
               // Out of funds (or a rule refuses it): stop quoting this side until the next refresh.
               sides[side] = false;
               if (error.reason !== 'LEDGER_INSUFFICIENT_BALANCE')
