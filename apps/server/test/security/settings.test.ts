@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { SETTINGS } from '../../src/platform/settings.ts';
+import { SETTINGS, type SettingKey, type SettingValue } from '../../src/platform/settings.ts';
 import { post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { adminCall, staffSession } from '../staff-fixtures.ts';
@@ -8,7 +9,8 @@ import { adminCall, staffSession } from '../staff-fixtures.ts';
 const clock = new ManualClock(Date.UTC(2026, 10, 23, 6, 0, 0));
 const app = useTestApp({}, { clock });
 
-const defaults = <K extends keyof typeof SETTINGS>(key: K) => SETTINGS[key].parse(undefined);
+const defaults = <K extends SettingKey>(key: K) =>
+  (SETTINGS[key] as unknown as z.ZodType<SettingValue<K>>).parse(undefined);
 
 describe('operator settings that would break a feature are refused with the field named', () => {
   it('refuses an unknown time zone and impossible times in the withdrawal window', async () => {
