@@ -194,6 +194,19 @@ describe('money-moving confirmations under concurrent guessing', () => {
     expect((await change(TRADE_PASSWORD)).reason).toBe('ACCOUNT_CONFIRM_LOCKED');
   });
 
+  it('counts wrong codes when unbinding Google with the withdrawal codes', async () => {
+    clock.set(HK_AFTERNOON);
+    const user = await customer(app());
+    const secret = await bindGoogle(app(), clock, user.token);
+    const unbind = (google_code: string) =>
+      post(app(), 'unbindGoogle', { google_code }, { token: user.token });
+    const bad = await wrongCode(secret, clock);
+    const wrong = await atOnce(GUESSES, () => unbind(bad));
+    expect(reasonCounts(wrong)).toEqual({ ACCOUNT_GOOGLE_CODE_INVALID: 4, ACCOUNT_CONFIRM_LOCKED: 46 });
+    expect((await unbind(await totpAt(secret, clock))).reason).toBe('ACCOUNT_CONFIRM_LOCKED');
+    expect((await get(app(), 'info', {}, { token: user.token })).data.google_bound).toBe(true);
+  });
+
   it('locks withdrawals after fifty concurrent wrong Google codes', async () => {
     clock.set(HK_AFTERNOON);
     const user = await customer(app());

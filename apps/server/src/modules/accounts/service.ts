@@ -553,14 +553,18 @@ export class AccountsService {
     const row = await this.userOf(user);
     if (!row.totpSecret) throw new Refusal('ACCOUNT_GOOGLE_NOT_BOUND');
     const secret = row.totpSecret;
-    const totp = await checkTotp(secret, input.google_code, this.d.clock.nowMs(), row.totpLastStep);
-    if (!totp.ok) throw new Refusal('ACCOUNT_GOOGLE_CODE_INVALID');
-    await this.d.db.transaction(async (tx) => {
-      // The step is spent with the unbinding, so a code sent twice at once unbinds once.
-      if (!(await repo.spendTotpStep(tx, user.userId, secret, totp.step, { totpSecret: null }))) {
-        throw new Refusal('ACCOUNT_GOOGLE_CODE_INVALID');
-      }
-      await this.securityChanged(tx, user, 'changeGoogle');
+    // Unbinding weakens withdrawals, so its codes count with theirs (checkGoogleCode).
+    await this.attempts.inTurn(user.userId, 'confirm', async (attempt) => {
+      const totp = await checkTotp(secret, input.google_code, this.d.clock.nowMs(), row.totpLastStep);
+      if (!totp.ok) throw this.attempts.failed(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
+      await this.d.db.transaction(async (tx) => {
+        // The step is spent with the unbinding, so a code sent twice at once unbinds once.
+        if (!(await repo.spendTotpStep(tx, user.userId, secret, totp.step, { totpSecret: null }))) {
+          throw this.attempts.failed(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
+        }
+        await this.attempts.clear(tx, user.userId, 'confirm');
+        await this.securityChanged(tx, user, 'changeGoogle');
+      });
     });
     return null;
   }
