@@ -75,7 +75,7 @@ type Release = (error?: Error | boolean) => void;
  * connection would take one of the pool's places for good. The holder's own release of it later
  * does nothing. The pool sets `release` on each checkout, so it is caught with an accessor.
  */
-function releaseWhenBroken(client: pg.PoolClient): void {
+export function releaseWhenBroken(client: pg.PoolClient): void {
   let poolRelease: Release | undefined;
   let out = false;
   let dropped = false;
