@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { AttemptCounters } from '../../src/modules/accounts/attempts.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { get, PASSWORD, post, registerUser, totpAt } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
@@ -192,6 +193,32 @@ describe('money-moving confirmations under concurrent guessing', () => {
     }
     expect((await change('000000')).reason).toBe('ACCOUNT_CONFIRM_LOCKED');
     expect((await change(TRADE_PASSWORD)).reason).toBe('ACCOUNT_CONFIRM_LOCKED');
+  });
+
+  it('holds across processes: fifty counters sharing the database check at most five secrets', async () => {
+    clock.set(HK_AFTERNOON);
+    const user = await customer(app(), { tradePassword: true });
+    const db = app().services.database.db;
+    let checked = 0;
+    // One AttemptCounters per simulated process, so nothing but the database orders the attempts.
+    const results = await Promise.allSettled(
+      Array.from({ length: GUESSES }, () => {
+        const counters = new AttemptCounters(db, clock);
+        return counters.inTurn(user.uid, 'confirm', async (attempt) => {
+          checked += 1;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          throw counters.failed(attempt, 'ACCOUNT_TRADE_PASSWORD_WRONG');
+        });
+      }),
+    );
+    expect(checked).toBe(5);
+    const reasons = results.map((r) =>
+      r.status === 'rejected' ? (r.reason as { reason: string }).reason : 'ok',
+    );
+    expect(reasonCounts(reasons.map((reason) => ({ code: 1, reason })))).toEqual({
+      ACCOUNT_TRADE_PASSWORD_WRONG: 4,
+      ACCOUNT_CONFIRM_LOCKED: 46,
+    });
   });
 
   it('counts wrong codes when unbinding Google with the withdrawal codes', async () => {
