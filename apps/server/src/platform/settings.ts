@@ -24,6 +24,11 @@ import { platformSettings } from './settings-schema.ts';
 const USDT_SCALE = ASSET_SCALES.USDT;
 /** The largest stake of a fixed-term product: 9 whole digits, as before amounts were checked by scale. */
 const STAKE_MAX = '999999999';
+/** Contract lots are written with up to two decimals, at most six whole digits. */
+const LOTS_SCALE = 2;
+const LOTS_MAX = '999999';
+/** The largest minimum margin of a contract position, in USDT. */
+const MARGIN_MAX = '999999999';
 /** The largest virtual balance a demo account may start with, per asset. */
 const DEMO_BALANCE_MAX = '1000000000';
 
@@ -247,19 +252,21 @@ export const SETTINGS = {
     .object({
       categories: z.record(
         z.string(),
-        z.object({
-          minLots: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/),
-          maxLots: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/),
-          lotStep: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/),
-          maxLeverage: z.number().int().min(1).max(1000),
-          feePpm: z.number().int().min(0).max(100_000),
-          contractSize: z.number().int().min(1).max(10_000_000),
-        }),
+        z
+          .object({
+            minLots: amountText(LOTS_SCALE, { positive: true, max: LOTS_MAX }),
+            maxLots: amountText(LOTS_SCALE, { positive: true, max: LOTS_MAX }),
+            lotStep: amountText(LOTS_SCALE, { positive: true, max: LOTS_MAX }),
+            maxLeverage: z.number().int().min(1).max(1000),
+            feePpm: z.number().int().min(0).max(100_000),
+            contractSize: z.number().int().min(1).max(10_000_000),
+          })
+          .superRefine((c, ctx) => checkOrder(ctx, c.minLots, c.maxLots, LOTS_SCALE, ['minLots'])),
       ),
       contractSizes: z.record(z.string(), z.number().int().min(1).max(10_000_000)),
       leverages: z.array(z.number().int().min(1).max(1000)).min(1),
       stopOutPpm: z.number().int().min(0).max(1_000_000),
-      minMargin: z.string().regex(/^\d{1,9}(\.\d{1,6})?$/),
+      minMargin: amountText(USDT_SCALE, { max: MARGIN_MAX }),
     })
     .default({
       categories: {

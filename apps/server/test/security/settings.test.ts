@@ -88,5 +88,16 @@ describe('operator settings that would break a feature are refused with the fiel
       delivery: { ...fixed.delivery, minStake: '0' },
     });
     expect(refusedStake.data.fields['delivery.minStake']).toBe('Must be at least 0.000001.');
+    const contracts = defaults('contracts.rules');
+    const metal = contracts.categories.metal;
+    if (!metal) throw new Error('the default contract rules have a metal category');
+    const refusedLots = await update('contracts.rules', {
+      ...contracts,
+      categories: { ...contracts.categories, metal: { ...metal, lotStep: '0', minLots: '80' } },
+    });
+    expect(refusedLots.data.fields).toEqual({
+      'categories.metal.lotStep': 'Must be at least 0.01.',
+      'categories.metal.minLots': 'Must be at most 50.',
+    });
   });
 });
