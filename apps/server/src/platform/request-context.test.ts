@@ -1,5 +1,12 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { actionOf, isActionPath, redactSessionToken } from './request-context.ts';
+import {
+  actionOf,
+  isActionPath,
+  redactSessionToken,
+  registerRequestContext,
+  SLOW_REQUEST_MS,
+} from './request-context.ts';
 
 describe('request context helpers', () => {
   it.each([
@@ -33,5 +40,31 @@ describe('request context helpers', () => {
     );
     expect(redactSessionToken('/api/web/x?password=hunter2&x=1')).toBe('/api/web/x?password=[redacted]&x=1');
     expect(redactSessionToken('/api/web/x?%ZZ=1&rtoken=abcdef')).toBe('/api/web/x?%ZZ=1&rtoken=abcdef');
+  });
+});
+
+describe('request log', () => {
+  it('writes ordinary requests at debug, failures and slow requests at warn', async () => {
+    const lines: { level: number; msg: string; res?: { statusCode: number } }[] = [];
+    const app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+      disableRequestLogging: true,
+    });
+    registerRequestContext(app);
+    app.get('/ok', async () => 'ok');
+    app.get('/boom', async () => {
+      throw new Error('boom');
+    });
+    app.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 50));
+      return 'late';
+    });
+    for (const url of ['/ok', '/boom', '/slow']) await app.inject({ method: 'GET', url });
+    await app.close();
+    const requestLines = lines.filter((l) => l.msg !== 'incoming request' && 'res' in l);
+    expect(requestLines.map((l) => [l.msg, l.level, l.res?.statusCode])).toEqual([
+      ['request failed', 40, 500],
+      ['slow request', 40, 200],
+    ]);
   });
 });
