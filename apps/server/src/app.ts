@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import {
@@ -120,7 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       },
     },
     // Each request is logged once when answered, by level (registerRequestContext).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: genRequestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   actionOf,
@@ -48,7 +48,7 @@ describe('request log', () => {
     const lines: { level: number; msg: string; res?: { statusCode: number } }[] = [];
     const app = Fastify({
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
     });
     registerRequestContext(app);
     app.get('/ok', async () => 'ok');
