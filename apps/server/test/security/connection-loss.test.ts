@@ -23,6 +23,8 @@ import { rt } from '../wallet/wallet-fixtures.ts';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * A TCP relay on loopback between the server and PostgreSQL that the test can cut (every
  * connection dropped, no new one accepted) and restore on the same port.
@@ -30,6 +32,8 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 class CuttableProxy {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
+  /** Server sockets whose answers are no longer passed on (the request went through). */
+  private readonly muted = new Set<Socket>();
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -47,7 +51,10 @@ class CuttableProxy {
         });
       }
       client.pipe(upstream);
-      upstream.pipe(client);
+      upstream.on('data', (chunk: Buffer) => {
+        if (!this.muted.has(upstream)) client.write(chunk);
+      });
+      upstream.on('end', () => client.end());
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -56,6 +63,21 @@ class CuttableProxy {
     const address = server.address();
     this.port = typeof address === 'object' && address ? address.port : 0;
     this.server = server;
+  }
+
+  /**
+   * Lets the requests on every open connection reach the server but loses the answers for
+   * `ms`, then drops those connections; new connections work throughout. A commit sent in that
+   * time happens, but its client only sees the connection end.
+   */
+  async loseAnswers(ms: number): Promise<void> {
+    const open = [...this.sockets];
+    for (const s of open) this.muted.add(s);
+    await sleep(ms);
+    for (const s of open) {
+      s.destroy();
+      this.muted.delete(s);
+    }
   }
 
   /** Drops every relayed connection and stops listening. */
@@ -68,8 +90,6 @@ class CuttableProxy {
     await closed;
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => {
   const name = `t_connloss_${randomBytes(4).toString('hex')}`;
@@ -125,15 +145,19 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
     }
   }
 
-  it('stays up, refuses with 503 while cut, and keeps every acknowledged order exactly once', async () => {
-    const seller = await fundedCustomer(app, { BTC: '10' });
-    const buyer = await fundedCustomer(app, { USDT: '1000000' });
-    const mover = await fundedCustomer(app, { USDT: '1000' });
+  type Customer = Awaited<ReturnType<typeof fundedCustomer>>;
 
+  /**
+   * Simulated customers: a seller and a buyer sending spot orders (each with its own client
+   * order id) from twelve clients, and two clients moving money between accounts (each transfer
+   * one transaction, so a connection is checked out of the pool when it breaks). Every answer
+   * must be a success or the 503 refusal; after a refusal a client waits a moment, as the
+   * Retry-After asks.
+   */
+  function burst(users: { seller: Customer; buyer: Customer; mover: Customer }, prefix: string) {
     const acked = new Map<string, number>();
     const refused = new Set<string>();
     const unexpected: string[] = [];
-    /** Answers other than success or the 503 refusal. */
     const check = (what: string, res: { statusCode: number; body: string }) => {
       const body = JSON.parse(res.body) as { code: number; reason?: string; data: { id?: number } };
       if (body.code === 0) return body;
@@ -142,7 +166,7 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
       return body;
     };
     const place = async (i: number, side: 'buy' | 'sell', lang = 'en') => {
-      const clientId = `${side}-${i}`;
+      const clientId = `${prefix}-${side}-${i}`;
       const price = side === 'sell' ? 50_000 + (i % 20) * 10 : 50_000 + (i % 25) * 10 - 100;
       const res = await app.server.inject({
         method: 'POST',
@@ -151,7 +175,7 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
         payload: new URLSearchParams({
           rtoken: rt(),
           lang,
-          token: side === 'sell' ? seller.token : buyer.token,
+          token: side === 'sell' ? users.seller.token : users.buyer.token,
           symbol: 'BTCUSDT',
           side,
           type: 'limit',
@@ -166,7 +190,6 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
       else refused.add(clientId);
       return { status: res.statusCode, body };
     };
-    // Transfers run each in a transaction: a connection checked out of the pool when it breaks.
     const transfer = async () => {
       const res = await app.server.inject({
         method: 'POST',
@@ -174,7 +197,7 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({
           rtoken: rt(),
-          token: mover.token,
+          token: users.mover.token,
           asset: 'USDT',
           from: 'spot',
           to: 'options',
@@ -184,10 +207,8 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
       check('transfer', res);
       return res.statusCode;
     };
-
     let next = 0;
     let running = true;
-    // Clients wait a moment after a refusal before the next request, as the Retry-After asks.
     const orderClient = async (w: number) => {
       while (running) {
         const i = next++;
@@ -206,7 +227,66 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
       running = false;
       await Promise.all(clients);
     };
-    await until('some orders are acknowledged', async () => acked.size >= 60);
+    return { acked, refused, unexpected, place, stop: () => stopLoad() };
+  }
+
+  /**
+   * After the database is back: every acknowledged order is stored once under the id it was
+   * acknowledged with, open orders hold what their owners have frozen, the writer's book is the
+   * open orders, and the auditors are clean. Returns how many refused orders are stored all the
+   * same (their commit landed but its answer was lost) and how many orders are stored.
+   */
+  async function verify(
+    users: { seller: Customer; buyer: Customer },
+    acked: Map<string, number>,
+    refused: Set<string>,
+  ): Promise<{ storedRefused: number; stored: number }> {
+    const { rows } = await direct.query<{
+      id: string;
+      client_order_id: string;
+      user_id: string;
+      status: string;
+      frozen: string;
+    }>(
+      `select id::text, client_order_id, user_id::text, status, frozen::text from spot_orders
+       where user_id = any($1::bigint[])`,
+      [[users.seller.uid, users.buyer.uid]],
+    );
+    const byClient = new Map<string, number[]>();
+    for (const r of rows)
+      byClient.set(r.client_order_id, [...(byClient.get(r.client_order_id) ?? []), Number(r.id)]);
+    for (const [clientId, id] of acked) expect(byClient.get(clientId), clientId).toEqual([id]);
+    for (const ids of byClient.values()) expect(ids).toHaveLength(1);
+    const frozenOf = async (uid: number, asset: string) =>
+      (await app.services.ledger.balances(uid, 'real')).find((b) => b.asset === asset && b.wallet === 'spot')
+        ?.frozen ?? 0n;
+    const heldBy = (uid: number) =>
+      rows
+        .filter((o) => Number(o.user_id) === uid && o.status === 'open')
+        .reduce((s, o) => s + BigInt(o.frozen), 0n);
+    expect(await frozenOf(users.seller.uid, 'BTC')).toBe(heldBy(users.seller.uid));
+    expect(await frozenOf(users.buyer.uid, 'USDT')).toBe(heldBy(users.buyer.uid));
+    // The market maker pauses so that the book and the database are read at rest.
+    await app.services.maker.stop();
+    const rebuilt = new SpotService({ ...app.services, db: app.services.database.db, clock: app.clock });
+    await rebuilt.start();
+    expect(app.services.spot.depth('BTCUSDT', 100)).toEqual(rebuilt.depth('BTCUSDT', 100));
+    app.services.maker.start(1_000);
+    for (const audit of AUDITORS) expect(await audit(app)).toEqual([]);
+    expect(await app.services.ledger.audit()).toEqual([]);
+    return { storedRefused: [...refused].filter((c) => byClient.has(c)).length, stored: rows.length };
+  }
+
+  const customers = async () => ({
+    seller: await fundedCustomer(app, { BTC: '10' }),
+    buyer: await fundedCustomer(app, { USDT: '1000000' }),
+    mover: await fundedCustomer(app, { USDT: '1000' }),
+  });
+
+  it('stays up, refuses with 503 while cut, and keeps every acknowledged order exactly once', async () => {
+    const users = await customers();
+    const load = burst(users, 'cut');
+    await until('some orders are acknowledged', async () => load.acked.size >= 60);
     // A transaction held open across the cut, as a slow request would: its connection is
     // checked out of the pool when it breaks.
     let release = () => {};
@@ -231,68 +311,81 @@ describe.skipIf(!adminUrl)('losing the PostgreSQL connection under load', () => 
     await open;
 
     await proxy.cut();
-    const ackedBeforeCut = acked.size;
+    const ackedBeforeCut = load.acked.size;
     await sleep(1_500);
     release();
     expect(isConnectionError(await held)).toBe(true);
     // While cut: not ready, and an order is refused in the caller's language with a 503.
     await until('the health check reports not ready', async () => (await health()) === 503);
-    const during = await place(100_000, 'buy', 'jp');
+    const during = await load.place(100_000, 'buy', 'jp');
     expect(during.status).toBe(503);
     expect(during.body).toMatchObject({
       code: 503,
       reason: 'DATABASE_UNAVAILABLE',
       message: MESSAGES.jp.reasons.DATABASE_UNAVAILABLE,
     });
-    await stopLoad();
-    const refusedWhileCut = refused.size;
+    await load.stop();
+    const refusedWhileCut = load.refused.size;
 
     await proxy.open();
     await until('the health check is ready again', async () => (await health()) === 200);
     // The writer rebuilds its book on the next command (after its backoff), then orders go through.
     let n = 200_000;
-    await until('an order is acknowledged again', async () => (await place(n++, 'buy')).body.code === 0);
-    for (let i = 0; i < 10; i++) expect((await place(n++, i % 2 === 0 ? 'buy' : 'sell')).body.code).toBe(0);
-    expect(unexpected).toEqual([]);
-
-    // Every acknowledged order is stored once, under the id it was acknowledged with.
-    const { rows } = await direct.query<{
-      id: string;
-      client_order_id: string;
-      user_id: string;
-      status: string;
-      frozen: string;
-    }>(
-      'select id::text, client_order_id, user_id::text, status, frozen::text from spot_orders where client_order_id is not null',
-    );
-    const byClient = new Map<string, number[]>();
-    for (const r of rows)
-      byClient.set(r.client_order_id, [...(byClient.get(r.client_order_id) ?? []), Number(r.id)]);
-    for (const [clientId, id] of acked) expect(byClient.get(clientId), clientId).toEqual([id]);
-    for (const ids of byClient.values()) expect(ids).toHaveLength(1);
-    const storedRefused = [...refused].filter((c) => byClient.has(c)).length;
-    // What the open orders hold is exactly what their owners have frozen.
-    const frozenOf = async (uid: number, asset: string) =>
-      (await app.services.ledger.balances(uid, 'real')).find((b) => b.asset === asset && b.wallet === 'spot')
-        ?.frozen ?? 0n;
-    const held_ = (uid: number) =>
-      rows
-        .filter((o) => Number(o.user_id) === uid && o.status === 'open')
-        .reduce((s, o) => s + BigInt(o.frozen), 0n);
-    expect(await frozenOf(seller.uid, 'BTC')).toBe(held_(seller.uid));
-    expect(await frozenOf(buyer.uid, 'USDT')).toBe(held_(buyer.uid));
-    // The writer's book is the open orders in the database (the market maker stopped, so that
-    // both are read at rest).
-    await app.services.maker.stop();
-    const rebuilt = new SpotService({ ...app.services, db: app.services.database.db, clock: app.clock });
-    await rebuilt.start();
-    expect(app.services.spot.depth('BTCUSDT', 100)).toEqual(rebuilt.depth('BTCUSDT', 100));
-    for (const audit of AUDITORS) expect(await audit(app)).toEqual([]);
-    expect(await app.services.ledger.audit()).toEqual([]);
+    await until('an order is acknowledged again', async () => (await load.place(n++, 'buy')).body.code === 0);
+    for (let i = 0; i < 10; i++)
+      expect((await load.place(n++, i % 2 === 0 ? 'buy' : 'sell')).body.code).toBe(0);
+    expect(load.unexpected).toEqual([]);
+    const { storedRefused, stored } = await verify(users, load.acked, load.refused);
     console.info(
-      `connection loss: ${acked.size} orders acknowledged (${ackedBeforeCut} before the cut), ` +
-        `${refused.size} refused (${refusedWhileCut} by the end of the cut, ${storedRefused} of them stored), ` +
-        `${rows.length} stored`,
+      `connection cut: ${load.acked.size} orders acknowledged (${ackedBeforeCut} before the cut), ` +
+        `${load.refused.size} refused (${refusedWhileCut} during the cut, ${storedRefused} of them stored), ` +
+        `${stored} stored`,
+    );
+  }, 90_000);
+
+  it('recovers at once when the server ends every connection mid-burst (administrator command)', async () => {
+    const users = await customers();
+    const load = burst(users, 'terminated');
+    await until('some orders are acknowledged', async () => load.acked.size >= 60);
+    // Every connection of the server ends (57P01) a few times while orders keep coming; the
+    // database itself stays reachable, so batches caught in a commit are looked for and run again.
+    for (let round = 0; round < 3; round++) {
+      await direct.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await sleep(300);
+    }
+    const ackedAtEnd = load.acked.size;
+    await until('orders are acknowledged again', async () => load.acked.size >= ackedAtEnd + 30);
+    await load.stop();
+    expect(load.unexpected).toEqual([]);
+    await until('the health check is ready', async () => (await health()) === 200);
+    const { storedRefused, stored } = await verify(users, load.acked, load.refused);
+    console.info(
+      `connections terminated: ${load.acked.size} orders acknowledged, ${load.refused.size} refused ` +
+        `(${storedRefused} of them stored), ${stored} stored`,
+    );
+  }, 90_000);
+
+  it('answers a batch whose commit landed but whose answer was lost as committed, never running it twice', async () => {
+    const users = await customers();
+    const load = burst(users, 'unanswered');
+    await until('some orders are acknowledged', async () => load.acked.size >= 60);
+    // Commits reach PostgreSQL and happen, but the server never hears back. Run again, such a
+    // batch would be refused (its client order ids are taken) or, without ids, stored twice.
+    for (let round = 0; round < 3; round++) {
+      await proxy.loseAnswers(200);
+      await sleep(300);
+    }
+    const ackedAtEnd = load.acked.size;
+    await until('orders are acknowledged again', async () => load.acked.size >= ackedAtEnd + 30);
+    await load.stop();
+    expect(load.unexpected).toEqual([]);
+    await until('the health check is ready', async () => (await health()) === 200);
+    const { storedRefused, stored } = await verify(users, load.acked, load.refused);
+    console.info(
+      `answers lost: ${load.acked.size} orders acknowledged, ${load.refused.size} refused ` +
+        `(${storedRefused} of them stored), ${stored} stored`,
     );
   }, 90_000);
 });

@@ -110,6 +110,9 @@ const REBUILD_BACKOFF_MIN_MS = 100;
 const REBUILD_BACKOFF_MAX_MS = 2_000;
 /** Longest wait for a broken batch's statement to finish on the server before it is looked for. */
 const LANDED_LOCK_TIMEOUT_MS = 5_000;
+/** Attempts at running a failed batch alone while the connection keeps failing, and the pause unit between them. */
+const RECOVER_ATTEMPTS = 4;
+const RECOVER_PAUSE_MS = 100;
 
 /**
  * Ids of one table's sequence, fetched in blocks outside any transaction (sequences are not
@@ -422,33 +425,54 @@ export class MarketWriter {
    * After a failed batch: waits for everything in flight, goes back to what the database holds,
    * then runs each failed batch alone, in order. A batch whose commit did reach the database
    * (the connection broke before the answer came back) is answered as committed, not run again.
-   * A batch that fails alone is refused.
+   * A lost connection is tried again a few times, a moment apart; a batch that still fails, or
+   * fails alone for another reason, is refused.
    */
   private async recover(flights: readonly (Failed | Flight | undefined)[]): Promise<void> {
     for (const f of flights) if (f && 'committed' in f) await f.committed;
     const failed = flights.filter((f): f is Failed | Flight => f !== undefined && f.ok === false);
     for (const f of failed) {
-      let plan: Plan;
-      try {
-        // Looked for before the rebuild, which must then see the batch if it landed.
-        const landed = 'plan' in f && isConnectionError(f.error) && (await this.landed(f.plan));
-        await this.rebuild();
-        this.stale = false;
-        if (landed) {
-          this.answer(f.batch, f.plan);
-          continue;
+      // The last plan whose commit broke with the connection: it may be in the database.
+      const unsure = { plan: 'plan' in f && isConnectionError(f.error) ? f.plan : undefined };
+      for (let attempt = 1; ; attempt++) {
+        let plan: Plan;
+        try {
+          plan = await this.runAlone(f.batch, unsure);
+        } catch (error) {
+          // The book may now be ahead of the database (or not rebuilt at all).
+          this.stale = true;
+          if (isConnectionError(error) && attempt < RECOVER_ATTEMPTS) {
+            await new Promise((resolve) => setTimeout(resolve, RECOVER_PAUSE_MS * attempt));
+            continue;
+          }
+          for (const p of f.batch) p.reject(error);
+          break;
         }
-        plan = await this.plan(f.batch.map((p) => p.command));
-        await this.commit(plan);
-      } catch (error) {
-        // The book may now be ahead of the database (or not rebuilt at all).
-        this.stale = true;
-        for (const p of f.batch) p.reject(error);
-        continue;
+        this.answer(f.batch, plan);
+        break;
       }
-      this.answer(f.batch, plan);
     }
     if (this.stale) await this.refreshed();
+  }
+
+  /**
+   * Runs a failed batch alone on a rebuilt book and returns the plan that committed: the unsure
+   * one when it is found in the database, else a new one (recorded as unsure while it commits).
+   */
+  private async runAlone(batch: readonly Pending[], unsure: { plan: Plan | undefined }): Promise<Plan> {
+    // Looked for before the rebuild, which must then see the batch if it landed.
+    const landed = unsure.plan !== undefined && (await this.landed(unsure.plan));
+    await this.rebuild();
+    this.stale = false;
+    if (landed && unsure.plan) return unsure.plan;
+    const plan = await this.plan(batch.map((p) => p.command));
+    try {
+      await this.commit(plan);
+    } catch (error) {
+      if (isConnectionError(error)) unsure.plan = plan;
+      throw error;
+    }
+    return plan;
   }
 
   /**
