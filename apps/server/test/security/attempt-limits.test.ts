@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { AttemptCounters } from '../../src/modules/accounts/attempts.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
@@ -245,5 +246,137 @@ describe('money-moving confirmations under concurrent guessing', () => {
     const right = await withdraw({ google_code: await totpAt(secret, clock) });
     expect(right).toMatchObject({ code: 1, reason: 'ACCOUNT_CONFIRM_LOCKED', data: { minutes: 15 } });
     expect(right.message).toContain('15 minutes');
+  });
+});
+
+describe('the login password confirming a change in a session, under concurrent guessing', () => {
+  const app = useTestApp({}, { clock });
+  const login = (account: string, password: string) => post(app(), 'userLogin', { account, password });
+
+  /**
+   * Fifty wrong login passwords sent at once through a session check five (four count down, then
+   * the lock), the right one is refused as locked, and the lock is the login's: a password guessed
+   * with a stolen session counts like one guessed at the login.
+   */
+  async function expectLoginLock(email: string, confirm: (password: string) => ReturnType<typeof post>) {
+    const wrong = await atOnce(GUESSES, (i) => confirm(`guess-${i}`));
+    expect(reasonCounts(wrong)).toEqual({ ACCOUNT_PASSWORD_WRONG: 4, ACCOUNT_LOCKED: 46 });
+    const right = await confirm(PASSWORD);
+    expect(right).toMatchObject({ code: 1, reason: 'ACCOUNT_LOCKED' });
+    expect(right.message).toContain('15 minutes');
+    const locked = await login(email, PASSWORD);
+    expect(locked).toMatchObject({ code: 1, reason: 'ACCOUNT_LOCKED' });
+    expect(locked.message).toContain('15 minutes');
+  }
+
+  it('locks the login after fifty concurrent wrong passwords changing the password', async () => {
+    clock.set(HK_AFTERNOON);
+    const { token, email } = await registerUser(app());
+    await expectLoginLock(email, (old_password) =>
+      post(
+        app(),
+        'updatePassword',
+        { old_password, password: 'Taken#2026', password_confirm: 'Taken#2026' },
+        { token },
+      ),
+    );
+    clock.advance(15 * 60_000);
+    // None of the guesses changed the password.
+    expect((await login(email, 'Taken#2026')).code).toBe(1);
+    expect((await login(email, PASSWORD)).code).toBe(0);
+  });
+
+  it('locks the login after fifty concurrent wrong passwords setting the trade password', async () => {
+    clock.set(HK_AFTERNOON);
+    const { token, email } = await registerUser(app());
+    await expectLoginLock(email, (password) =>
+      post(
+        app(),
+        'setTradePassword',
+        { password, trade_password: TRADE_PASSWORD, trade_password_confirm: TRADE_PASSWORD },
+        { token },
+      ),
+    );
+    expect((await get(app(), 'info', {}, { token })).data.transaction_password).toBe(0);
+  });
+
+  it('locks the login after fifty concurrent wrong passwords binding Google', async () => {
+    clock.set(HK_AFTERNOON);
+    const { token, email } = await registerUser(app());
+    const secret: string = (await post(app(), 'googleSecret', {}, { token })).data.secret;
+    await expectLoginLock(email, async (password) =>
+      post(app(), 'bindGoogle', { google_code: await totpAt(secret, clock), password }, { token }),
+    );
+    expect((await get(app(), 'info', {}, { token })).data.google_bound).toBe(false);
+  });
+
+  it('counts wrong passwords in a session with the login’s; the right one clears them', async () => {
+    clock.set(HK_AFTERNOON);
+    const { token, email } = await registerUser(app());
+    const question = (password: string) =>
+      post(app(), 'setSecurityQuestion', { question_id: 1, answer: 'Kestrel', password }, { token });
+    expect(await question('nope-nope')).toMatchObject({
+      reason: 'ACCOUNT_PASSWORD_WRONG',
+      data: { remaining: 4 },
+    });
+    const bindEmail = await post(
+      app(),
+      'bindEmail',
+      { email: 'other@kestrel.test', code: '123456', password: 'nope-nope' },
+      { token },
+    );
+    expect(bindEmail).toMatchObject({ reason: 'ACCOUNT_PASSWORD_WRONG', data: { remaining: 3 } });
+    expect(await login(email, 'nope-nope')).toMatchObject({
+      reason: 'ACCOUNT_CREDENTIALS_INVALID',
+      data: { remaining: 2 },
+    });
+    expect((await question(PASSWORD)).code).toBe(0);
+    expect(await login(email, 'nope-nope')).toMatchObject({ data: { remaining: 4 } });
+  });
+
+  it('with Google bound, a right password in a session gives back its attempt but clears no code guessed', async () => {
+    clock.set(HK_AFTERNOON);
+    const { token, email } = await registerUser(app());
+    const secret = await bindGoogle(app(), clock, token);
+    const bad = await wrongCode(secret, clock);
+    const guess = () => post(app(), 'userLogin', { account: email, password: PASSWORD, google_code: bad });
+    expect(await guess()).toMatchObject({ reason: 'ACCOUNT_GOOGLE_CODE_INVALID', data: { remaining: 4 } });
+    expect(await guess()).toMatchObject({ reason: 'ACCOUNT_GOOGLE_CODE_INVALID', data: { remaining: 3 } });
+    const set = await post(
+      app(),
+      'setTradePassword',
+      { password: PASSWORD, trade_password: TRADE_PASSWORD, trade_password_confirm: TRADE_PASSWORD },
+      { token },
+    );
+    expect(set.code, JSON.stringify(set)).toBe(0);
+    expect(await guess()).toMatchObject({ reason: 'ACCOUNT_GOOGLE_CODE_INVALID', data: { remaining: 2 } });
+  });
+
+  it('lets the session of a wallet account, which has no password, stand in for it uncounted', async () => {
+    clock.set(HK_AFTERNOON);
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const { message } = (await post(app(), 'walletNonce', { address: wallet.address })).data;
+    const signed = await post(app(), 'walletLogin', {
+      message,
+      signature: await wallet.signMessage({ message }),
+    });
+    expect(signed.code, JSON.stringify(signed)).toBe(0);
+    const token: string = signed.data.token;
+    const questions = await atOnce(6, (i) =>
+      post(
+        app(),
+        'setSecurityQuestion',
+        { question_id: 1, answer: 'Kestrel', password: `any-${i}` },
+        { token },
+      ),
+    );
+    expect(reasonCounts(questions)).toEqual({ ok: 6 });
+    const set = await post(
+      app(),
+      'setTradePassword',
+      { password: 'any-thing', trade_password: TRADE_PASSWORD, trade_password_confirm: TRADE_PASSWORD },
+      { token },
+    );
+    expect(set.code, JSON.stringify(set)).toBe(0);
   });
 });

@@ -15,7 +15,8 @@ import * as repo from './repo.ts';
 
 /**
  * Two attempt counters per user: `login` (passwords, security answers and Google codes at login
- * or recovery) and `confirm` (trade password and Google code confirming money-moving actions).
+ * or recovery, and the login password confirming a change in a session) and `confirm` (trade
+ * password and Google code confirming money-moving actions).
  */
 export type Counter = 'login' | 'confirm';
 
@@ -35,6 +36,7 @@ export interface ReservedAttempt {
 export type AttemptFailure =
   | 'ACCOUNT_CREDENTIALS_INVALID'
   | 'ACCOUNT_GOOGLE_CODE_INVALID'
+  | 'ACCOUNT_PASSWORD_WRONG'
   | 'ACCOUNT_SECURITY_ANSWER_WRONG'
   | 'ACCOUNT_TRADE_PASSWORD_WRONG';
 

@@ -362,8 +362,9 @@ export class AccountsService {
 
   async updatePassword(user: SessionUser, input: In<typeof updatePasswordInput>): Promise<null> {
     const row = await this.userOf(user);
-    if (!(await verifySecret(row.passwordHash, input.old_password)))
-      throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    // A wallet account has no password to change; its session stands in only to confirm one.
+    if (row.passwordHash === null) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    await this.confirmPassword(row, input.old_password);
     if (input.old_password === input.password) throw new Refusal('ACCOUNT_PASSWORD_SAME');
     const passwordHash = await hashSecret(input.password);
     await this.d.db.transaction(async (tx) => {
@@ -443,7 +444,7 @@ export class AccountsService {
 
   async setSecurityQuestion(user: SessionUser, input: In<typeof setSecurityQuestionInput>): Promise<null> {
     const row = await this.userOf(user);
-    if (!(await confirmsPassword(row, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    await this.confirmPassword(row, input.password);
     const securityAnswerHash = await hashSecret(normalizeAnswer(input.answer));
     await this.d.db.transaction(async (tx) => {
       await repo.updateUser(tx, user.userId, { securityQuestionId: input.question_id, securityAnswerHash });
@@ -460,7 +461,7 @@ export class AccountsService {
   async setTradePassword(user: SessionUser, input: In<typeof setTradePasswordInput>): Promise<null> {
     const row = await this.userOf(user);
     if (row.tradePasswordHash) throw new Refusal('ACCOUNT_TRADE_PASSWORD_SET');
-    if (!(await confirmsPassword(row, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    await this.confirmPassword(row, input.password);
     const tradePasswordHash = await hashSecret(input.trade_password);
     await repo.updateUser(this.d.db, user.userId, { tradePasswordHash });
     return null;
@@ -535,7 +536,7 @@ export class AccountsService {
   async bindGoogle(user: SessionUser, input: { google_code: string; password: string }): Promise<null> {
     const row = await this.userOf(user);
     if (row.totpSecret) throw new Refusal('ACCOUNT_GOOGLE_ALREADY_BOUND');
-    if (!(await confirmsPassword(row, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    await this.confirmPassword(row, input.password);
     if (!row.totpPendingSecret) throw new Refusal('ACCOUNT_GOOGLE_NOT_BOUND');
     const pending = row.totpPendingSecret;
     const totp = await checkTotp(pending, input.google_code, this.d.clock.nowMs(), null);
@@ -604,7 +605,7 @@ export class AccountsService {
     change: string,
   ): Promise<null> {
     const row = await this.userOf(user);
-    if (!(await confirmsPassword(row, input.password))) throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    await this.confirmPassword(row, input.password);
     if (await this.findByTarget(this.d.db, to)) throw new Refusal('ACCOUNT_EXISTS');
     await this.d.codes.consume(to, 'bind', input.code);
     await this.d.db
@@ -618,15 +619,29 @@ export class AccountsService {
       });
     return null;
   }
-}
 
-/**
- * Confirms a sensitive change with the login password. An account created by wallet login has
- * no password: its session came from a fresh wallet signature, which stands in for it.
- */
-function confirmsPassword(row: UserRow, password: string): Promise<boolean> {
-  if (row.passwordHash === null && row.walletAddress !== null) return Promise.resolve(true);
-  return verifySecret(row.passwordHash, password);
+  /**
+   * Confirms a change made in a session with the login password. It counts with the login's
+   * attempts (attempts.ts): a stolen session must not guess the password without limit, so a
+   * wrong password here is a failed login and a locked account checks none. An account created by
+   * wallet login has no password: its session came from a fresh wallet signature, which stands in.
+   */
+  private async confirmPassword(row: UserRow, password: string): Promise<void> {
+    const hashed = row.passwordHash;
+    if (hashed === null) {
+      if (row.walletAddress !== null) return;
+      throw new Refusal('ACCOUNT_PASSWORD_WRONG');
+    }
+    await this.attempts.inTurn(row.id, 'login', async (attempt) => {
+      if (!(await verifySecret(hashed, password))) {
+        throw this.attempts.failed(attempt, 'ACCOUNT_PASSWORD_WRONG');
+      }
+      // The right password clears the counter as a login would. With Google bound a login also
+      // needs its code, so the attempt is only given back: codes guessed at login keep counting.
+      if (row.totpSecret) await this.attempts.release(attempt);
+      else await this.attempts.clear(this.d.db, row.id, 'login');
+    });
+  }
 }
 
 function seconds(ms: number): number {
