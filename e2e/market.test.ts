@@ -1,13 +1,13 @@
 import type { Lang } from '@platform/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/platform/config.ts';
 import {
   browserAvailable,
   collectErrors,
   launchBrowser,
   screenshot,
+  startPlatform,
   VIEWPORTS,
   webTexts,
 } from './platform.ts';
@@ -16,10 +16,8 @@ const texts = (lang: Lang) => webTexts('market', lang);
 
 /** The platform with the default simulated feed and some generated history, so charts have candles. */
 async function startMarketPlatform() {
-  const base = testConfig({ host: '127.0.0.1', port: 0 });
-  const app = await buildApp({ ...base, market: { ...base.market, simBackfillCandles: 60 } });
-  const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
-  return { baseUrl: address, close: () => app.server.close() };
+  const market = testConfig().market;
+  return startPlatform({}, { market: { ...market, simBackfillCandles: 60 } });
 }
 
 const prices = (page: Page) => page.getByTestId('live-price').allTextContents();

@@ -29,9 +29,18 @@ export function browserAvailable(): boolean {
   return false;
 }
 
+/**
+ * Built apps from another folder (`E2E_WEB_DIST`, `E2E_ADMIN_DIST`), so work on the web app can be
+ * built and checked without replacing the build in apps/<name>/dist.
+ */
+const builtApps = (): Partial<Config> => ({
+  ...(process.env.E2E_WEB_DIST ? { webDist: process.env.E2E_WEB_DIST } : {}),
+  ...(process.env.E2E_ADMIN_DIST ? { adminDist: process.env.E2E_ADMIN_DIST } : {}),
+});
+
 /** The whole platform on a free loopback port, with an in-memory database and the built apps. */
 export async function startPlatform(deps: AppDeps = {}, overrides: Partial<Config> = {}) {
-  const app = await buildApp(testConfig({ host: '127.0.0.1', port: 0, ...overrides }), deps);
+  const app = await buildApp(testConfig({ host: '127.0.0.1', port: 0, ...builtApps(), ...overrides }), deps);
   const address = await app.server.listen({ host: '127.0.0.1', port: 0 });
   return { baseUrl: address, app, close: () => app.server.close() };
 }
