@@ -5,15 +5,17 @@ import { StaffService } from '../modules/admin/index.ts';
 import { ContentService, readSeedFiles, seedItemsFrom } from '../modules/content/index.ts';
 import { systemClock } from '../platform/clock.ts';
 import { loadConfig } from '../platform/config.ts';
-import { migrateDatabase, openDatabase } from '../platform/db.ts';
+import { migrateDatabase } from '../platform/db.ts';
 import { reasonText } from '../platform/i18n.ts';
 import { isRefusal } from '../platform/refusal.ts';
+import { openOrExplain } from './open-database.ts';
 
 /**
  * Creates a staff account and prints its authenticator enrolment, which is shown only once:
  *   npm run admin:create -- --email ops@example.com --name "Ops Lead" --role superadmin
  * Without --password a strong one is generated and printed. Uses the same DATABASE_URL or
- * DATA_DIR as the server (stop an embedded-database server first: PGlite has one user).
+ * DATA_DIR as the server; an embedded data directory held by a running server is refused with a
+ * message (PGlite has one user), as the lock file in it says.
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -40,7 +42,8 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openOrExplain(config);
+  if (!database) return;
   try {
     await migrateDatabase(database);
     const content = new ContentService(database.db);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ROOT_DIR } from './config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -53,15 +54,31 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (!opts.dataDir.startsWith('memory://')) mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-  const client = opts.template
-    ? await PGlite.create({
-        dataDir: opts.dataDir,
-        loadDataDir: new Blob([readFileSync(opts.template)]),
-      })
-    : await PGlite.create(opts.dataDir);
+  const inMemory = opts.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(path.dirname(opts.dataDir), { recursive: true });
+  // PGlite has one user: the data directory is locked before it is opened (data-dir-lock.ts).
+  const lock = inMemory ? undefined : lockDataDir(opts.dataDir);
+  let client: PGlite;
+  try {
+    client = opts.template
+      ? await PGlite.create({
+          dataDir: opts.dataDir,
+          loadDataDir: new Blob([readFileSync(opts.template)]),
+        })
+      : await PGlite.create(opts.dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  };
+  return { db, kind: 'pglite', close };
 }
 
 type Release = (error?: Error | boolean) => void;
