@@ -246,7 +246,7 @@ describe('spot trading', () => {
           database.db,
           transferRequest({
             key: `drain:${drained.uid}`,
-            kind: 'withdraw',
+            kind: 'withdrawal',
             ref: { kind: 'test', id: String(drained.uid) },
             book: 'real',
             asset: 'USDT',
@@ -341,9 +341,15 @@ describe('spot trading', () => {
     const depth = await get(app(), 'spotDepth', { symbol: 'ETHUSDT', levels: 20 });
     expect(depth.data.bids).toHaveLength(8);
     expect(depth.data.asks).toHaveLength(8);
-    // First levels 0.05% from 3,000: 2,998.50 and 3,001.50.
-    expect(depth.data.bids[0]).toEqual(['2998.50', '0.8000']);
-    expect(depth.data.asks[0]).toEqual(['3001.50', '0.8000']);
+    // First levels 0.05% from 3,000: 2,998.50 and 3,001.50. Sizes grow with depth (with a jitter
+    // from level and price), and a side holds no more than 8 levels of the configured 0.8.
+    expect(depth.data.bids[0]).toEqual(['2998.50', '0.3293']);
+    expect(depth.data.asks[0]).toEqual(['3001.50', '0.3628']);
+    for (const side of [depth.data.bids, depth.data.asks] as [string, string][][]) {
+      const sizes = side.map(([, q]) => Number(q));
+      for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeGreaterThan(sizes[i - 1] as number);
+      expect(sizes.reduce((a: number, b: number) => a + b, 0)).toBeLessThanOrEqual(6.4);
+    }
     const buyer = await trader({ USDT: '10000' });
     const { market } = app().services;
     const ticks: Parameters<typeof market.ingest>[0][] = [];
@@ -366,10 +372,11 @@ describe('spot trading', () => {
       expect.objectContaining({
         symbol: 'ETHUSDT',
         priceUnits: 300_150n,
-        volumeUnits: 8_000n,
+        volumeUnits: 3_628n,
         source: 'spot',
       }),
-      expect.objectContaining({ priceUnits: 300_270n, volumeUnits: 2_000n }),
+      expect.objectContaining({ priceUnits: 300_270n, volumeUnits: 5_034n }),
+      expect.objectContaining({ priceUnits: 300_390n, volumeUnits: 1_338n }),
     ]);
     // A refresh replaces the ladder; it never leaves more than one ladder on the book.
     await maker.refresh();

@@ -1,5 +1,5 @@
 import { ASSET_SCALES, isAsset } from '@platform/contract';
-import { divRound, formatUnits, parseUnits } from '@platform/money';
+import { divRound, formatUnits, parseDecimal, parseUnits } from '@platform/money';
 import type { SessionUser } from '../../platform/auth.ts';
 import { Backoff, logJobFailure } from '../../platform/backoff.ts';
 import type { Db } from '../../platform/db.ts';
@@ -8,6 +8,7 @@ import type { SettingsService } from '../../platform/settings.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { type Book, type LedgerService, transferRequest } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
+import { makerLadderSizes } from './model.ts';
 import type { SpotService } from './service.ts';
 
 const PPM = 1_000_000n;
@@ -15,6 +16,30 @@ const PPM = 1_000_000n;
 const REFRESH_RETRY_MIN_MS = 1_000;
 const REFRESH_RETRY_MAX_MS = 30_000;
 const abs = (v: bigint) => (v < 0n ? -v : v);
+
+/**
+ * Both sides of a ladder around `ref`: the price of each level, nearest first, and its size,
+ * growing with depth (see `makerLadderSizes`).
+ */
+function ladderOf(
+  ref: bigint,
+  config: { levels: number; spreadPpm: number; stepPpm: number },
+  perLevelLots: bigint,
+): Record<'buy' | 'sell', { ticks: bigint; lots: bigint }[]> {
+  const bids: bigint[] = [];
+  const asks: bigint[] = [];
+  for (let level = 0; level < config.levels; level++) {
+    const offset = BigInt(config.spreadPpm + level * config.stepPpm);
+    // Bids round down and asks up, so no level is ever nearer the reference than asked.
+    bids.push(divRound(ref * (PPM - offset), PPM, 'down'));
+    asks.push(divRound(ref * (PPM + offset), PPM, 'up'));
+  }
+  const side = (ticks: bigint[]) => {
+    const sizes = makerLadderSizes(perLevelLots, ticks);
+    return ticks.map((t, i) => ({ ticks: t, lots: sizes[i] ?? 0n }));
+  };
+  return { buy: side(bids), sell: side(asks) };
+}
 
 export interface MakerLog {
   info(obj: object, msg: string): void;
@@ -111,6 +136,12 @@ export class MarketMaker {
       const quantity = config.quantities[market.symbol];
       const reference = this.d.market.lastPrice(market.symbol);
       if (!quantity || !reference || reference.scale !== market.price_scale) continue;
+      // A size finer than the market's lot is no ladder the book could take.
+      const perLevel = parseDecimal(quantity, market.quantity_scale);
+      if (!perLevel.ok) {
+        this.d.log.warn({ symbol: market.symbol, quantity }, 'market maker size finer than the market lot');
+        continue;
+      }
       const ref = reference.units;
       for (const book of ['real', 'demo'] as Book[]) {
         const user: SessionUser = { userId, sessionId: 0, kind: book === 'demo' ? 'demo' : 'real' };
@@ -125,23 +156,18 @@ export class MarketMaker {
         await this.d.spot.cancelAll(user, market.symbol);
         this.centres.set(key, { ref, shape });
         const sides = { buy: true, sell: true };
+        const ladder = ladderOf(ref, config, perLevel.units);
         for (let level = 0; level < config.levels; level++) {
-          const offset = BigInt(config.spreadPpm + level * config.stepPpm);
-          // Bids round down and asks up, so no level is ever nearer the reference than asked.
-          const bid = divRound(ref * (PPM - offset), PPM, 'down');
-          const ask = divRound(ref * (PPM + offset), PPM, 'up');
-          for (const [side, ticks] of [
-            ['buy', bid],
-            ['sell', ask],
-          ] as const) {
-            if (!sides[side] || ticks <= 0n) continue;
+          for (const side of ['buy', 'sell'] as const) {
+            const { ticks, lots } = ladder[side][level] ?? { ticks: 0n, lots: 0n };
+            if (!sides[side] || ticks <= 0n || lots <= 0n) continue;
             try {
               await this.d.spot.place(user, {
                 symbol: market.symbol,
                 side,
                 type: 'limit',
                 price: formatUnits(ticks, market.price_scale),
-                quantity,
+                quantity: formatUnits(lots, market.quantity_scale),
                 tif: 'GTC',
               });
               placed += 1;

@@ -92,3 +92,35 @@ export function isRtokenKey(key: string | null): boolean {
 export function clientOrderIdOf(key: string | null): string | null {
   return isRtokenKey(key) ? null : key;
 }
+
+/** Weight of the first ladder level and how much each level deeper adds to it. */
+const LADDER_WEIGHT_FIRST = 1_000n;
+const LADDER_WEIGHT_STEP = 400n;
+/** A level's weight moves by at most this many either way, drawn from its level and price (less than half a step, so deeper levels stay larger). */
+const LADDER_JITTER = 150;
+
+/** A repeatable jitter in [-LADDER_JITTER, +LADDER_JITTER] from a level and its price. */
+export function ladderJitter(level: number, ticks: bigint): number {
+  let h = (0x9e3779b9 ^ level) >>> 0;
+  for (const ch of ticks.toString()) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
+  return (h % (2 * LADDER_JITTER + 1)) - LADDER_JITTER;
+}
+
+/**
+ * The sizes of one side of the market maker's ladder, in quantity units, given the price of each
+ * level (nearest first). Sizes grow with depth, as on a real book, with a jitter drawn from level
+ * and price so no two levels look alike; the side's total never exceeds `levels` times the
+ * configured size per level, so the funding the setting was sized for still covers it. Pure and
+ * deterministic: the same prices give the same sizes.
+ */
+export function makerLadderSizes(perLevelUnits: bigint, levelTicks: readonly bigint[]): bigint[] {
+  const weights = levelTicks.map(
+    (ticks, level) =>
+      LADDER_WEIGHT_FIRST + LADDER_WEIGHT_STEP * BigInt(level) + BigInt(ladderJitter(level, ticks)),
+  );
+  const total = weights.reduce((a, b) => a + b, 0n);
+  const budget = perLevelUnits * BigInt(levelTicks.length);
+  // Down: a level never takes more than its share, so the side stays within its budget.
+  return weights.map((w) => (total === 0n ? 0n : (budget * w) / total));
+}
