@@ -1,9 +1,10 @@
-import { KLINE_PERIODS } from '@platform/contract';
+import { KLINE_PERIODS, type KlinePeriod } from '@platform/contract';
 import type { Db } from '../../platform/db.ts';
 import { type CandleBook, DAY_WINDOW_CANDLES_MAX, DAY_WINDOW_PERIOD } from './candle-book.ts';
 import type { FeedSet } from './feeds/index.ts';
 import { generateHistory } from './history.ts';
-import { DAY_MS, type InstrumentSpec } from './model.ts';
+import { type CandleState, DAY_MS, type InstrumentSpec } from './model.ts';
+import { followCandle } from './perpetual.ts';
 import type { QuoteBoard } from './quote-board.ts';
 import { seededRandom, symbolSeed } from './random-walk.ts';
 import * as repo from './repo.ts';
@@ -58,16 +59,29 @@ export async function restoreState(
     if (!spec || known.has(symbol)) continue;
     const random = seededRandom(symbolSeed(backfill.seed ^ HISTORY_SEED_SALT, symbol));
     const history = generateHistory(spec, spec.referencePriceUnits, nowMs, backfill.candles, random);
-    for (const period of KLINE_PERIODS)
-      for (const c of history.get(period) ?? []) market.candles.put(symbol, period, c, true);
-    const last = history.get('1m')?.at(-1);
-    if (last)
-      market.board.restore(symbol, {
-        lastUnits: last.closeUnits,
-        bidUnits: null,
-        askUnits: null,
-        timeMs: last.openTimeMs,
-        source: 'simulated',
-      });
+    putHistory(market, symbol, history);
+    // The perpetual following this pair gets the pair's history plus its basis.
+    const follower = feeds.followerOf(symbol);
+    if (!follower || known.has(follower.perp.symbol)) continue;
+    const { perp, basis } = follower;
+    const followed = new Map(
+      [...history].map(([period, list]) => [period, list.map((c) => followCandle(c, spec, perp, basis))]),
+    );
+    putHistory(market, perp.symbol, followed);
   }
+}
+
+/** Generated candles into the candle book (to be written), and the last one's close as the price. */
+function putHistory(market: RestoreTarget, symbol: string, history: Map<KlinePeriod, CandleState[]>) {
+  for (const period of KLINE_PERIODS)
+    for (const c of history.get(period) ?? []) market.candles.put(symbol, period, c, true);
+  const last = history.get('1m')?.at(-1);
+  if (last)
+    market.board.restore(symbol, {
+      lastUnits: last.closeUnits,
+      bidUnits: null,
+      askUnits: null,
+      timeMs: last.openTimeMs,
+      source: 'simulated',
+    });
 }

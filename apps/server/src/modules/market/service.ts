@@ -53,7 +53,8 @@ export interface MarketPublisher {
 
 /**
  * Market data: the instrument catalogue, feeds, the quotes board, candles and what the market
- * socket publishes. Ticks flow feed -> ingest -> board and candles; candles are written in
+ * socket publishes. Ticks flow feed -> ingest -> board and candles (a spot tick also moves the
+ * perpetual following it, see perpetual.ts); candles are written in
  * batches by a timer, never per tick.
  */
 export class MarketService {
@@ -96,7 +97,7 @@ export class MarketService {
       candles: this.config.simBackfillCandles,
       seed: this.config.simSeed,
     });
-    for (const feed of this.feeds.all) await feed.start(this);
+    for (const feed of this.feeds.all) await feed.start(this.feeds.follow(this));
     this.timers.push(setInterval(() => this.publish(), QUOTES_PUSH_MS));
     this.timers.push(setInterval(() => this.flushOnTimer(), CANDLE_FLUSH_MS));
     for (const t of this.timers) t.unref();
@@ -373,7 +374,9 @@ export class MarketService {
         for (const p of result.problems) fields[p.field] ??= fieldText(lang, p.key as FieldMessage, p.params);
     });
     if (Object.keys(fields).length > 0) throw new Refusal('REQUEST_VALIDATION_FAILED', undefined, { fields });
-    return { accepted: ticks.filter((t) => this.ingest(t)).length };
+    // A pushed spot price moves the perpetual that follows it, as every feed's does.
+    const sink = this.feeds.follow(this);
+    return { accepted: ticks.filter((t) => sink.ingest(t)).length };
   }
 
   /** For the back office (operations role, arrives with staff accounts): enable or disable. */
