@@ -167,6 +167,10 @@ export const REASONS = {
     'The credit score needs primary identity verification approved.',
   ),
   KYC_PROOFS_TOO_MANY: refusal(Code.REFUSED, 'The credit score already has the most proof images allowed.'),
+  KYC_VERIFICATION_REQUIRED: refusal(
+    Code.REFUSED,
+    'The operation needs a verification level the operator requires (verification.requirements); data names the action, the required level and the step to complete next.',
+  ),
   LEDGER_INSUFFICIENT_BALANCE: refusal(
     Code.REFUSED,
     'The account does not hold enough to cover the movement.',
@@ -458,6 +462,7 @@ export const PUBLIC_RULES = [
   'withdraw.rules',
   'spot.fees',
   'spot.markets',
+  'verification.requirements',
 ] as const;
 export type PublicRule = (typeof PUBLIC_RULES)[number];
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[number];

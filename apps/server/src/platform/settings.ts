@@ -6,6 +6,7 @@ import {
   PUBLIC_RULES,
   type PublicRuleEntry,
   publicRule,
+  verificationRequirements,
 } from '@platform/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -192,6 +193,17 @@ export const SETTINGS = {
       turnoverPpm: 900_000,
       reviewHoursAfterSecurityChange: 24,
     }),
+  /**
+   * The verification level each operation requires (spec sections 2 and 5: /authenticationrj,
+   * /authenticationcj): none, primary, advanced (primary first) or address. The server refuses
+   * the operation below it, and the verification screens state the same value.
+   */
+  'verification.requirements': verificationRequirements.default({
+    deposit: 'primary',
+    withdraw: 'advanced',
+    loan: 'primary',
+    c2c: 'primary',
+  }),
   /** Spot fees in parts per million of the quote amount, and the market-order protection band. */
   'spot.fees': z
     .object({
@@ -384,8 +396,10 @@ export const SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
     'Spot markets (BTCUSDT, ETHUSDT, TRXUSDT): minQuantity and maxQuantity in the base currency, minNotional and maxNotional in USDT.',
   'spot.maker':
     'Spot market maker: enabled, levels per side, spreadPpm from the feed price to the first level, stepPpm between levels, quantities per level per market, funding given once from the house account.',
+  'verification.requirements':
+    'Verification each operation requires: deposit, withdraw, loan and c2c, each none, primary, advanced (needs primary) or address. Enforced by the server and shown on the verification, deposit and withdrawal screens.',
   'withdraw.rules':
-    'Withdrawal rules: asset, chains, bank (card withdrawals allowed), feePpm, min, max, dailyCount, windowStart/windowEnd (HH:MM) in timeZone, turnoverPpm (share of deposits since the last withdrawal that must be used in trading), reviewHoursAfterSecurityChange.',
+    'Withdrawal rules: asset, chains, bank (card withdrawals allowed), feePpm, min, max, dailyCount, windowStart/windowEnd (HH:MM) in timeZone, turnoverPpm (share of deposits since the last withdrawal that must be used: conversions, spot fills, contract opens, delivery and option stakes, valued in USDT), reviewHoursAfterSecurityChange.',
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -3,6 +3,7 @@ import type { App } from '../../src/app.ts';
 import { userActionsOf } from '../../src/platform/auth.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import { useTestApp } from '../helpers.ts';
+import { verifyCustomer } from '../kyc/kyc-fixtures.ts';
 import { fundFromWorld } from '../ledger-fixtures.ts';
 import { ERC20_ADDRESS, rt, setPrice } from '../wallet/wallet-fixtures.ts';
 import { call, get, PASSWORD, registerUser } from './fixtures.ts';
@@ -239,6 +240,8 @@ describe('one user never reads or changes another user', () => {
 
   it('answers B about B only, on every action, leaving A untouched', async () => {
     const a = await registerUser(app());
+    // A deposit needs primary verification (verification.requirements).
+    await verifyCustomer(app(), a, 'primary');
     await call(
       app(),
       'POST',

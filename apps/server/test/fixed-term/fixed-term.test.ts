@@ -124,14 +124,21 @@ describe('delivery (up/down) and options (call/put)', () => {
     tick('ETHUSDT', 349_000n);
     await app().services.fixedTerm.runOnce();
     // A restart before expiry: a new service knows nothing in memory but the marks are stored.
-    const { database, ledger, market, settings } = app().services;
-    const restarted = new FixedTermService({ db: database.db, clock, ledger, market, settings });
+    const { database, ledger, market, settings, assets } = app().services;
+    const restarted = new FixedTermService({
+      db: database.db,
+      clock,
+      ledger,
+      turnover: assets,
+      market,
+      settings,
+    });
     await restarted.start(0);
     clock.advance(60_000);
     // The old and the new process both try to settle.
     await Promise.all([restarted.runOnce(), app().services.fixedTerm.runOnce()]);
     await restarted.runOnce();
-    const after = new FixedTermService({ db: database.db, clock, ledger, market, settings });
+    const after = new FixedTermService({ db: database.db, clock, ledger, turnover: assets, market, settings });
     await after.start(0);
     await after.runOnce();
     const done = (await get(app(), 'fixedTermHistory', {}, { token: user.token })).data.items;

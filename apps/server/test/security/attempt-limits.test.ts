@@ -149,7 +149,7 @@ describe('money-moving confirmations under concurrent guessing', () => {
 
   it('locks withdrawals after fifty concurrent wrong trade passwords, says so on the security page', async () => {
     clock.set(HK_AFTERNOON);
-    const user = await customer(app(), { tradePassword: true });
+    const user = await customer(app(), { tradePassword: true, verified: 'advanced' });
     const withdraw = await withdrawer(app(), user.token);
     const wrong = await atOnce(GUESSES, () => withdraw({ trade_password: '000000' }));
     expect(reasonCounts(wrong)).toEqual({ ACCOUNT_TRADE_PASSWORD_WRONG: 4, ACCOUNT_CONFIRM_LOCKED: 46 });
@@ -237,7 +237,7 @@ describe('money-moving confirmations under concurrent guessing', () => {
 
   it('locks withdrawals after fifty concurrent wrong Google codes', async () => {
     clock.set(HK_AFTERNOON);
-    const user = await customer(app());
+    const user = await customer(app(), { verified: 'advanced' });
     const secret = await bindGoogle(app(), clock, user.token);
     const withdraw = await withdrawer(app(), user.token);
     const bad = await wrongCode(secret, clock);

@@ -12,8 +12,8 @@ const submit = (token: string, channel: string, amount: string, txHash: string) 
 
 describe('a transaction hash is used once per chain family', () => {
   it('refuses a hash reported on USDT-ERC20 when it comes again on ETH, whoever sends it', async () => {
-    const user = await customer(app());
-    const other = await customer(app());
+    const user = await customer(app(), { verified: 'primary' });
+    const other = await customer(app(), { verified: 'primary' });
     const txHash = `0x${hash64()}`;
     expect((await submit(user.token, 'USDT-ERC20', '50', txHash)).code).toBe(0);
     for (const [token, hash] of [
@@ -31,7 +31,7 @@ describe('a transaction hash is used once per chain family', () => {
   });
 
   it('accepts one of twenty concurrent reports of one hash and refuses the rest as already used', async () => {
-    const users = await Promise.all(Array.from({ length: 4 }, () => customer(app())));
+    const users = await Promise.all(Array.from({ length: 4 }, () => customer(app(), { verified: 'primary' })));
     const txHash = `0x${hash64()}`;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -20,7 +20,7 @@ describe('assets, transfers, conversion and records', () => {
   const app = useTestApp({}, { clock });
 
   async function funded(amount: string) {
-    const user = await customer(app());
+    const user = await customer(app(), { verified: 'primary' });
     await deposit(app(), user.token, await financeToken(app(), clock), amount);
     return user;
   }

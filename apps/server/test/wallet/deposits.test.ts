@@ -21,7 +21,7 @@ describe('deposits', () => {
   const app = useTestApp({}, { clock });
 
   it('lists the operator channels with address and minimum, and refuses a closed one', async () => {
-    const user = await customer(app());
+    const user = await customer(app(), { verified: 'primary' });
     const channels = await get(app(), 'depositChannels', {}, { token: user.token });
     expect(channels.code).toBe(7);
     expect(channels.data.map((c: { id: string }) => c.id)).toEqual([
@@ -66,8 +66,8 @@ describe('deposits', () => {
   });
 
   it('refuses bad deposits: below the minimum, too many decimals, no proof, wrong hash, reused hash, another user voucher', async () => {
-    const user = await customer(app());
-    const other = await customer(app());
+    const user = await customer(app(), { verified: 'primary' });
+    const other = await customer(app(), { verified: 'primary' });
     const submit = (params: Record<string, string>, token = user.token) =>
       post(app(), 'submitDeposit', { rtoken: rt(), ...params }, { token });
     expect((await submit({ channel: 'BTC', amount: '0.0009', tx_hash: hash64() })).reason).toBe(
@@ -109,8 +109,8 @@ describe('deposits', () => {
 
   it('credits an approved deposit once, from the world account, tells the user and shows the voucher to its owner only', async () => {
     setPrice(app(), clock, 'ETHUSDT', 300_000n);
-    const user = await customer(app());
-    const other = await customer(app());
+    const user = await customer(app(), { verified: 'primary' });
+    const other = await customer(app(), { verified: 'primary' });
     const finance = await financeToken(app(), clock);
     const uploaded = await uploadFile(app(), '/api/web/uploadVoucher', user.token, PNG);
     const submitted = await post(
@@ -149,7 +149,7 @@ describe('deposits', () => {
   });
 
   it('rejects a deposit with a reason and credits nothing', async () => {
-    const user = await customer(app());
+    const user = await customer(app(), { verified: 'primary' });
     const finance = await financeToken(app(), clock);
     const submitted = await post(
       app(),

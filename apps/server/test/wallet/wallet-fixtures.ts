@@ -4,6 +4,7 @@ import type { App } from '../../src/app.ts';
 import type { Clock, ManualClock } from '../../src/platform/clock.ts';
 import { testConfig } from '../../src/platform/config.ts';
 import { PASSWORD, post, registerUser } from '../accounts/fixtures.ts';
+import { verifyCustomer } from '../kyc/kyc-fixtures.ts';
 import { adminCall, staffSession } from '../staff-fixtures.ts';
 
 /** A fresh rtoken: money-moving actions treat a repeated one as a replay. */
@@ -54,8 +55,16 @@ export function setPrice(app: App, clock: Clock, symbol: string, priceUnits: big
   expect(ok).toBe(true);
 }
 
-export async function customer(app: App, opts: { tradePassword?: boolean } = {}) {
+/**
+ * A registered customer; `verified` passes verification through the real flow (the default
+ * operator rules ask primary before a deposit and advanced before a withdrawal).
+ */
+export async function customer(
+  app: App,
+  opts: { tradePassword?: boolean; verified?: 'primary' | 'advanced' } = {},
+) {
   const user = await registerUser(app);
+  if (opts.verified) await verifyCustomer(app, user, opts.verified);
   if (opts.tradePassword) {
     const res = await post(
       app,

@@ -127,16 +127,13 @@ describe('withdrawals', () => {
   /** A customer with a trade password, a deposit fully used in trading, and an ERC20 address. */
   async function ready(amount = '1000') {
     clock.set(HK_AFTERNOON);
-    const user = await customer(app(), { tradePassword: true });
+    const user = await customer(app(), { tradePassword: true, verified: 'advanced' });
     await deposit(app(), user.token, await financeToken(app(), clock), amount);
     // Counts as used in trading: what the turnover rule asks for.
     await app().services.database.db.transaction((tx) =>
-      app().services.assets.recordTurnover(tx, {
-        userId: user.uid,
-        kind: 'use',
-        usdt: BigInt(amount) * 1_000_000n,
-        ref: { kind: 'test', id: rt() },
-      }),
+      app().services.assets.recordTurnover(tx, 'real', [
+        { userId: user.uid, source: 'convert', usdt: BigInt(amount) * 1_000_000n, refId: rt() },
+      ]),
     );
     await post(
       app(),
@@ -239,12 +236,9 @@ describe('withdrawals', () => {
 
     clock.advance(HOUR);
     await app().services.database.db.transaction((tx) =>
-      app().services.assets.recordTurnover(tx, {
-        userId: user.uid,
-        kind: 'use',
-        usdt: 1n,
-        ref: { kind: 'test', id: rt() },
-      }),
+      app().services.assets.recordTurnover(tx, 'real', [
+        { userId: user.uid, source: 'convert', usdt: 1n, refId: rt() },
+      ]),
     );
     const second = await user.withdraw({ amount: '150' });
     expect(second.code, JSON.stringify(second)).toBe(0);
@@ -269,7 +263,10 @@ describe('withdrawals', () => {
     expect(inbox).toContain('Withdrawal completed');
     expect(inbox).toContain('Withdrawal rejected');
     const lines = await get(app(), 'accountRecords', { kind: 'withdrawal-paid' }, { token: user.token });
-    expect(lines.data.items[0]).toMatchObject({ bucket: 'frozen', amount: '-200.000000' });
+    expect(lines.data.items[0]).toMatchObject({
+      amount: '-200.000000',
+      lines: [{ bucket: 'frozen', amount: '-200.000000' }],
+    });
   });
 
   it('refuses every broken rule with a localized reason and moves nothing', async () => {
@@ -293,7 +290,7 @@ describe('withdrawals', () => {
     );
     expect((await user.withdraw({ address_id: user.trc20 })).reason).toBe('WALLET_WITHDRAW_CHAIN');
     expect((await user.withdraw({ method: 'address', address_id: '' })).data.fields.address_id).toBeTruthy();
-    const stranger = await customer(app(), { tradePassword: true });
+    const stranger = await customer(app(), { tradePassword: true, verified: 'advanced' });
     const foreign = await post(
       app(),
       'withdraw',
@@ -315,7 +312,7 @@ describe('withdrawals', () => {
     clock.set(HK_AFTERNOON + HOUR);
     await expectNothingMoved();
 
-    const noSecurity = await customer(app());
+    const noSecurity = await customer(app(), { verified: 'advanced' });
     const refused = await post(
       app(),
       'withdraw',
@@ -360,7 +357,7 @@ describe('withdrawals', () => {
   it('requires deposits since the last withdrawal to be 90% used in trading, and shows the progress', async () => {
     clock.set(HK_AFTERNOON);
     setPrice(app(), clock, 'BTCUSDT', 5_000_000n);
-    const user = await customer(app(), { tradePassword: true });
+    const user = await customer(app(), { tradePassword: true, verified: 'advanced' });
     await deposit(app(), user.token, await financeToken(app(), clock), '1000');
     await post(
       app(),

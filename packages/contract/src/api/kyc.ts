@@ -59,10 +59,58 @@ export const kycLevelState = z.object({
   decided_at: z.number().int().nullable(),
 });
 export type KycLevelState = z.infer<typeof kycLevelState>;
+/**
+ * What an operation asks of a customer's verification, one operator setting
+ * (`verification.requirements`): none, or the level that must be approved (advanced implies
+ * primary, which it builds on).
+ */
+export const VERIFICATION_STEPS = ['none', 'primary', 'advanced', 'address'] as const;
+export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
+/** Operations that may require verification. */
+export const VERIFICATION_ACTIONS = ['deposit', 'withdraw', 'loan', 'c2c'] as const;
+export type VerificationAction = (typeof VERIFICATION_ACTIONS)[number];
+export const verificationRequirements = z.object({
+  deposit: z.enum(VERIFICATION_STEPS),
+  withdraw: z.enum(VERIFICATION_STEPS),
+  loan: z.enum(VERIFICATION_STEPS),
+  c2c: z.enum(VERIFICATION_STEPS),
+});
+export type VerificationRequirements = z.infer<typeof verificationRequirements>;
+
+/** The levels a requirement asks to be approved, in the order they are completed. */
+export function levelsRequired(required: VerificationStep): KycLevel[] {
+  if (required === 'none') return [];
+  return required === 'advanced' ? ['primary', 'advanced'] : [required];
+}
+
+/**
+ * The level a user must complete next to meet a requirement, or null when it is met: the first
+ * of its levels not approved (primary before advanced). The server refuses on it and the app
+ * links to its page, so both read the rule the same way.
+ */
+export function missingVerification(
+  required: VerificationStep,
+  approved: ReadonlySet<KycLevel>,
+): KycLevel | null {
+  return levelsRequired(required).find((level) => !approved.has(level)) ?? null;
+}
+/**
+ * The data of a KYC_VERIFICATION_REQUIRED refusal: the operation, the level it requires and the
+ * level to complete next (primary before advanced), whose page the app opens.
+ */
+export const verificationRefusalData = z.object({
+  action: z.enum(VERIFICATION_ACTIONS),
+  required: z.enum(KYC_LEVELS),
+  step: z.enum(KYC_LEVELS),
+});
+export type VerificationRefusalData = z.infer<typeof verificationRefusalData>;
+
 export const kycState = z.object({
   nationality: z.string().nullable(),
   levels: z.array(kycLevelState),
   history: z.array(kycLevelState.extend({ id: z.number().int() })),
+  /** The operator's requirement of each operation, as the server enforces it. */
+  requirements: verificationRequirements,
 });
 export type KycState = z.infer<typeof kycState>;
 

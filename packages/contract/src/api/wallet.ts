@@ -245,6 +245,14 @@ export type BankCard = z.infer<typeof bankCard>;
 
 // ---- Withdrawals ----
 export const WITHDRAW_METHODS = ['address', 'bank'] as const;
+/**
+ * What counts as use toward the withdrawal turnover rule, each valued in USDT when it happens
+ * (real accounts only): a conversion counts the value converted, a spot fill its traded value
+ * for the buyer and for the seller, a contract its position value when it opens, a delivery or
+ * option order its stake. The server records exactly these (ledger `recordTurnover`).
+ */
+export const TURNOVER_USES = ['convert', 'spot', 'contract', 'delivery', 'option'] as const;
+export type TurnoverUse = (typeof TURNOVER_USES)[number];
 export const withdrawRulesView = z.object({
   asset: z.string(),
   chains: z.array(z.string()),
@@ -254,6 +262,8 @@ export const withdrawRulesView = z.object({
   daily_count: z.number().int(),
   window: z.object({ start: z.string(), end: z.string(), time_zone: z.string() }),
   turnover_ppm: z.number().int(),
+  /** What counts as use toward the turnover (TURNOVER_USES), as the server records it. */
+  turnover_uses: z.array(z.enum(TURNOVER_USES)),
   review_hours_after_security_change: z.number().int(),
   /** The user's standing against each rule, so the screen shows what would refuse them. */
   status: z.object({

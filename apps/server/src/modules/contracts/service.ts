@@ -36,7 +36,7 @@ import { type Db, type DbOrTx, isConnectionError } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
-import type { Book, LedgerService } from '../ledger/index.ts';
+import type { AssetsService, Book, LedgerService } from '../ledger/index.ts';
 import { hoursLabel, isTradingOpen, type MarketService, type Tick } from '../market/index.ts';
 import { contractPositions } from './schema.ts';
 
@@ -112,6 +112,8 @@ export class ContractsService {
       db: Db;
       clock: Clock;
       ledger: LedgerService;
+      /** Records each opened position's value toward the withdrawal turnover. */
+      turnover: Pick<AssetsService, 'recordTurnover'>;
       market: MarketService;
       settings: SettingsService;
       log?: JobLog;
@@ -333,6 +335,7 @@ export class ContractsService {
               : []),
           ],
         });
+        await this.recordOpen(tx, created, now.ticks, r, rate);
       } else {
         await this.d.ledger.post(tx, {
           key: `contract-pending:${created.id}`,
@@ -636,6 +639,7 @@ export class ContractsService {
           { accountId: fees, asset: 'USDT', bucket: 'available', amount: row.fee },
         ],
       });
+    await this.recordOpen(tx, row, price.ticks, sizing, rate);
     const direction = row.direction as Direction;
     const updated = await tx
       .update(contractPositions)
@@ -660,6 +664,15 @@ export class ContractsService {
       .where(eq(contractPositions.id, row.id))
       .returning();
     return updated[0] ?? row;
+  }
+
+  /** An opened position counts its value at the opening price toward the withdrawal turnover. */
+  private async recordOpen(tx: DbOrTx, row: Row, openTicks: number, sizing: Sizing, rate: Rate) {
+    // Rounded down: turnover credits the customer with no more than was traded.
+    const value = positionValue(BigInt(openTicks), BigInt(row.lots), sizing, rate, 'down');
+    await this.d.turnover.recordTurnover(tx, row.book as Book, [
+      { userId: row.userId, source: 'contract', usdt: value, refId: String(row.id) },
+    ]);
   }
 
   private afterClose(result: { closed: Row; remaining: Row | undefined }): void {

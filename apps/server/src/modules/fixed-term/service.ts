@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
-import type { Book, LedgerService } from '../ledger/index.ts';
+import type { AssetsService, Book, LedgerService } from '../ledger/index.ts';
 import { hoursLabel, isTradingOpen, type MarketService, type Tick } from '../market/index.ts';
 import { fixedTermMarks, fixedTermOrders } from './schema.ts';
 
@@ -55,6 +55,8 @@ export class FixedTermService {
       db: Db;
       clock: Clock;
       ledger: LedgerService;
+      /** Records each order's stake toward the withdrawal turnover. */
+      turnover: Pick<AssetsService, 'recordTurnover'>;
       market: MarketService;
       settings: SettingsService;
       log?: JobLog;
@@ -272,6 +274,9 @@ export class FixedTermService {
             : []),
         ],
       });
+      await this.d.turnover.recordTurnover(tx, book, [
+        { userId: user.userId, source: input.kind, usdt: stake, refId: String(created.id) },
+      ]);
       return created;
     });
     return this.present(row);

@@ -1,3 +1,4 @@
+import { missingVerification } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import {
   BALANCED_MAX,
@@ -64,5 +65,20 @@ describe('loan limit', () => {
     [['primary', 'advanced', 'address'], 1000, 30000n],
   ] as const)('levels %j with score %s lend %s', (levels, score, expected) => {
     expect(loanLimitUsdt(new Set(levels), score, formula)).toBe(expected);
+  });
+});
+
+describe('verification requirements', () => {
+  it.each([
+    ['none', [], null],
+    ['primary', [], 'primary'],
+    ['primary', ['primary'], null],
+    ['advanced', [], 'primary'],
+    ['advanced', ['primary'], 'advanced'],
+    ['advanced', ['primary', 'advanced'], null],
+    ['address', ['primary'], 'address'],
+    ['address', ['address'], null],
+  ] as const)('%s with %j approved asks for %s next', (required, approved, next) => {
+    expect(missingVerification(required, new Set(approved))).toBe(next);
   });
 });

@@ -6,10 +6,13 @@ import {
   type KycLevel,
   type KycLevelState,
   type KycState,
+  missingVerification,
   type QuestionnaireAnswers,
   type ReviewItem,
   type RiskLevel,
   type RiskProfile,
+  type VerificationAction,
+  type VerificationRefusalData,
 } from '@platform/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
@@ -99,7 +102,7 @@ export class KycService {
   }
 
   async state(user: SessionUser): Promise<KycState> {
-    const [info, rows] = await Promise.all([
+    const [info, rows, requirements] = await Promise.all([
       this.d.accounts.info(user, 'en'),
       this.d.db
         .select()
@@ -107,6 +110,7 @@ export class KycService {
         .where(eq(kycSubmissions.userId, user.userId))
         .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
         .limit(HISTORY_MAX),
+      this.d.settings.get('verification.requirements'),
     ]);
     const stateOf = (r: (typeof rows)[number]): KycLevelState => ({
       level: r.level as KycLevel,
@@ -121,7 +125,12 @@ export class KycService {
         ? stateOf(latest)
         : { level, status: 'none' as const, reason: null, submitted_at: null, decided_at: null };
     });
-    return { nationality: info.nationality, levels, history: rows.map((r) => ({ id: r.id, ...stateOf(r) })) };
+    return {
+      nationality: info.nationality,
+      levels,
+      history: rows.map((r) => ({ id: r.id, ...stateOf(r) })),
+      requirements,
+    };
   }
 
   private async latestStatus(
@@ -228,6 +237,20 @@ export class KycService {
       if ((await this.latestStatus(this.d.db, userId, level)) === 'approved') approved.add(level);
     }
     return approved;
+  }
+
+  /**
+   * Refuses an operation when the user lacks the verification level the operator requires for
+   * it (`verification.requirements`); the refusal names the level to complete next, whose page
+   * the app opens. Checked before anything else of the operation, so no secret is asked first.
+   */
+  async requireVerification(userId: number, action: VerificationAction, db: DbOrTx = this.d.db) {
+    const required = (await this.d.settings.get('verification.requirements', db))[action];
+    if (required === 'none') return;
+    const step = missingVerification(required, await this.approvedLevels(userId));
+    if (step === null) return;
+    const data: VerificationRefusalData = { action, required, step };
+    throw new Refusal('KYC_VERIFICATION_REQUIRED', {}, data);
   }
 
   private async requireIdentity(userId: number): Promise<Set<KycLevel>> {

@@ -25,6 +25,7 @@ import {
   ledgerTurnover,
 } from './schema.ts';
 import { ASSET_SCALES, type Book, type LedgerService, transferRequest } from './service.ts';
+import { type TurnoverEntry, turnoverInsert } from './turnover.ts';
 import {
   convert,
   convertibleMin,
@@ -240,34 +241,19 @@ export class AssetsService {
           { accountId: userTo, asset: q.toAsset, bucket: 'available', amount: q.receive },
         ],
       });
-      if (book === 'real')
-        await this.recordTurnover(tx, {
-          userId,
-          kind: 'use',
-          usdt: q.usdt,
-          ref: { kind: 'quote', id: q.id },
-        });
+      await this.recordTurnover(tx, book, [{ userId, source: 'convert', usdt: q.usdt, refId: q.id }]);
       return { posting_id: result.postingId };
     });
   }
 
-  /** Records a deposit or a use in trading or products for the withdrawal turnover rule (USDT units). */
-  async recordTurnover(
-    tx: DbOrTx,
-    t: { userId: number; kind: 'deposit' | 'use'; usdt: bigint; ref: { kind: string; id: string } },
-  ): Promise<void> {
-    if (t.usdt <= 0n) return;
-    await tx
-      .insert(ledgerTurnover)
-      .values({
-        userId: t.userId,
-        kind: t.kind,
-        usdt: t.usdt,
-        refKind: t.ref.kind,
-        refId: t.ref.id,
-        createdAt: new Date(this.d.clock.nowMs()),
-      })
-      .onConflictDoNothing();
+  /**
+   * Records deposits or their use in trading or products for the withdrawal turnover rule
+   * (turnover.ts defines what counts), on the caller's transaction so it stands or falls with the
+   * trade. The demo book records nothing.
+   */
+  async recordTurnover(tx: DbOrTx, book: Book, entries: readonly TurnoverEntry[]): Promise<void> {
+    const insert = turnoverInsert(book, entries, new Date(this.d.clock.nowMs()));
+    if (insert) await tx.execute(insert);
   }
 
   /** Deposits and use strictly after a moment (the last withdrawal), in USDT units. */

@@ -26,4 +26,5 @@ export {
   type PostingRequest,
   transferRequest,
 } from './service.ts';
+export { TURNOVER_COUNTED, type TurnoverEntry, turnoverInsert } from './turnover.ts';
 export type { PriceSource, UsdtPrice } from './valuation.ts';

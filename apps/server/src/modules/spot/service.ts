@@ -67,6 +67,8 @@ export class SpotService {
     for (const spec of this.d.market.catalogue()) {
       if (spec.category !== 'crypto' || !isAsset(spec.base) || !isAsset(spec.quote)) continue;
       if (!configured[spec.symbol]) continue;
+      // Fills count toward the withdrawal turnover at their quote, which must then be USDT.
+      if (spec.quote !== 'USDT') throw new Error(`${spec.symbol}: spot markets quote in USDT`);
       const baseScale = ASSET_SCALES[spec.base];
       if (baseScale < spec.quantityScale)
         throw new Error(`${spec.symbol}: lots finer than ${spec.base} units`);

@@ -5,7 +5,7 @@ import { Backoff } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, isConnectionError, pgArray, rowsOf } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
-import type { Book, LedgerService, PostingRequest } from '../ledger/index.ts';
+import { type Book, type LedgerService, type PostingRequest, turnoverInsert } from '../ledger/index.ts';
 import { baseOf, buyerCharge, feeOf, isRtokenKey, type MarketScales, quoteOf } from './model.ts';
 import { OpenOrders } from './open-orders.ts';
 import { spotOrders, spotTrades } from './schema.ts';
@@ -881,6 +881,21 @@ export class MarketWriter {
           ${t((x) => x.takerFee.toString())}::numeric[])
           as t(id, maker_order_id, taker_order_id, maker_user_id, taker_user_id, taker_side, price_ticks,
             quantity_lots, quote, maker_fee, taker_fee)`);
+    // Each side's traded value counts toward its owner's withdrawal turnover (real book only),
+    // in the same statement as the trades; markets quote in USDT, so the quote is the value.
+    const turnover = turnoverInsert(
+      m.book,
+      plan.trades.flatMap((x) => {
+        const buyer = x.side === 'buy' ? x.takerUserId : x.makerUserId;
+        const seller = x.side === 'buy' ? x.makerUserId : x.takerUserId;
+        return [
+          { userId: buyer, source: 'spot' as const, usdt: x.quote, refId: `${x.id}:buy` },
+          { userId: seller, source: 'spot' as const, usdt: x.quote, refId: `${x.id}:sell` },
+        ];
+      }),
+      plan.now,
+    );
+    if (turnover) out.push(turnover);
     return out;
   }
 }

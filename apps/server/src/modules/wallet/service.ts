@@ -27,7 +27,8 @@ import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
 import type { ImageStore } from '../../platform/uploads.ts';
 import type { AccountsService, Inbox } from '../accounts/index.ts';
-import { type AssetsService, amountOf, type LedgerService, show } from '../ledger/index.ts';
+import type { KycService } from '../kyc/index.ts';
+import { type AssetsService, amountOf, type LedgerService, show, TURNOVER_COUNTED } from '../ledger/index.ts';
 import {
   CHAIN_ASSETS,
   dayStart,
@@ -129,6 +130,8 @@ export class WalletService {
       clock: Clock;
       ledger: LedgerService;
       assets: AssetsService;
+      /** Refuses a deposit or withdrawal below the verification level the operator requires. */
+      kyc: Pick<KycService, 'requireVerification'>;
       accounts: AccountsService;
       inbox: Inbox;
       reviews: ReviewQueues;
@@ -175,6 +178,7 @@ export class WalletService {
     user: SessionUser,
     input: { channel: string; amount: string; tx_hash?: string | undefined; voucher_id?: string | undefined },
   ): Promise<DepositRecord> {
+    await this.d.kyc.requireVerification(user.userId, 'deposit');
     const channel = (await this.channels()).find((c) => c.id === input.channel);
     if (!channel?.open) throw new Refusal('WALLET_CHANNEL_CLOSED');
     const amount = amountOf(input.amount, channel.asset);
@@ -416,6 +420,7 @@ export class WalletService {
       daily_count: rules.dailyCount,
       window: { start: rules.windowStart, end: rules.windowEnd, time_zone: rules.timeZone },
       turnover_ppm: rules.turnoverPpm,
+      turnover_uses: [...TURNOVER_COUNTED],
       review_hours_after_security_change: rules.reviewHoursAfterSecurityChange,
       status: {
         available: show(spot?.available ?? 0n, rules.asset),
@@ -457,6 +462,8 @@ export class WalletService {
     const security = await this.d.accounts.moneySecurity(user.userId);
     if (security.withdrawFrozenReason !== null)
       throw new Refusal('WALLET_WITHDRAW_FROZEN', { reason: security.withdrawFrozenReason });
+    // Before any secret is asked for: a customer who cannot withdraw yet is told what to verify.
+    await this.d.kyc.requireVerification(user.userId, 'withdraw');
     if (!security.tradePasswordSet && !security.googleBound) throw new Refusal('WALLET_SECURITY_REQUIRED');
     const destination = await this.destinationOf(user, input, rules);
     const amount = amountOf(input.amount, rules.asset);
@@ -618,12 +625,14 @@ export class WalletService {
             { accountId: account, asset: row.asset, bucket: 'available', amount: row.amount },
           ],
         });
-        await this.d.assets.recordTurnover(tx, {
-          userId: row.userId,
-          kind: 'deposit',
-          usdt: this.d.assets.valueInUsdt(row.amount, row.asset) ?? 0n,
-          ref: { kind: 'deposit', id: String(row.id) },
-        });
+        await this.d.assets.recordTurnover(tx, 'real', [
+          {
+            userId: row.userId,
+            source: 'deposit',
+            usdt: this.d.assets.valueInUsdt(row.amount, row.asset) ?? 0n,
+            refId: String(row.id),
+          },
+        ]);
         await tx
           .update(walletDeposits)
           .set({ status: 'approved', decidedAt: this.now() })
