@@ -19,14 +19,31 @@ import {
   contentRoutes,
   readSeedFiles,
   seedItemsFrom,
+  unservedItems,
 } from './modules/content/index.ts';
-import { ContractsBackOffice, ContractsService, contractsRoutes } from './modules/contracts/index.ts';
-import { FixedTermBackOffice, FixedTermService, fixedTermRoutes } from './modules/fixed-term/index.ts';
-import { KycService, kycRoutes } from './modules/kyc/index.ts';
-import { AssetsService, LedgerService, ledgerRoutes, type PriceSource } from './modules/ledger/index.ts';
+import {
+  CONTRACTS_PRODUCTS,
+  ContractsBackOffice,
+  ContractsService,
+  contractsRoutes,
+} from './modules/contracts/index.ts';
+import {
+  FIXED_TERM_PRODUCTS,
+  FixedTermBackOffice,
+  FixedTermService,
+  fixedTermRoutes,
+} from './modules/fixed-term/index.ts';
+import { KYC_PRODUCTS, KycService, kycRoutes } from './modules/kyc/index.ts';
+import {
+  AssetsService,
+  LEDGER_PRODUCTS,
+  LedgerService,
+  ledgerRoutes,
+  type PriceSource,
+} from './modules/ledger/index.ts';
 import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
-import { MarketMaker, SpotFeed, SpotService, spotRoutes } from './modules/spot/index.ts';
-import { WalletService, walletRoutes } from './modules/wallet/index.ts';
+import { MarketMaker, SPOT_PRODUCTS, SpotFeed, SpotService, spotRoutes } from './modules/spot/index.ts';
+import { WALLET_PRODUCTS, WalletService, walletRoutes } from './modules/wallet/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { type Database, databaseProbe, migrateDatabase, openDatabase } from './platform/db.ts';
@@ -39,6 +56,7 @@ import {
   registerRateLimit,
   registerSecurityHeaders,
 } from './platform/http-plugins.ts';
+import { productsRoutes, ServedProducts } from './platform/products.ts';
 import { Refusal, refusalEnvelope } from './platform/refusal.ts';
 import { isApiPath, redactSessionToken, registerRequestContext } from './platform/request-context.ts';
 import { ReviewQueues } from './platform/review-queue.ts';
@@ -99,8 +117,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await migrateDatabase(database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
-  const content = new ContentService(database.db);
-  const seeded = await content.seed(seedItemsFrom(readSeedFiles()));
+  // Each module declares the customer products it serves; whatever is not listed stays hidden.
+  const products = new ServedProducts([
+    ...SPOT_PRODUCTS,
+    ...CONTRACTS_PRODUCTS,
+    ...FIXED_TERM_PRODUCTS,
+    ...WALLET_PRODUCTS,
+    ...KYC_PRODUCTS,
+    ...LEDGER_PRODUCTS,
+  ]);
+  const seedFiles = readSeedFiles();
+  const content = new ContentService(
+    database.db,
+    seedFiles.en ? unservedItems(seedFiles.en, (key) => products.has(key)) : new Set(),
+  );
+  const seeded = await content.seed(seedItemsFrom(seedFiles));
   const market = new MarketService(database.db, clock, config.market);
   const instrumentsAdded = await market.seed();
   const settings = new SettingsService(database.db);
@@ -291,6 +322,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   marketRoutes(server, market);
   accountsRoutes(server, { accounts, wallet, inbox, auth: sessions });
   settingsRoutes(server, settings);
+  productsRoutes(server, products);
   kycRoutes(server, { kyc, auth: sessions });
   ledgerRoutes(server, { assets, auth: sessions });
   walletRoutes(server, { wallet: walletService, auth: sessions });

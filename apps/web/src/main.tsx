@@ -7,6 +7,7 @@ import { startMarketSocket } from './features/market/model/live.ts';
 import { ApiRefusal } from './lib/api-client.ts';
 import { initI18n } from './lib/i18n.ts';
 import { storedLang } from './lib/lang.ts';
+import { loadServedProducts } from './lib/products.ts';
 import './index.css';
 
 const queryClient = new QueryClient({
@@ -19,7 +20,8 @@ const queryClient = new QueryClient({
   },
 });
 
-await initI18n();
+// The served products decide which routes and menu entries exist, so they are read before the router.
+await Promise.all([initI18n(), loadServedProducts()]);
 // The market-data connection of spec section 4 opens when the app starts and stays open.
 startMarketSocket(storedLang());
 const root = document.getElementById('root');

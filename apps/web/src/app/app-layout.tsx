@@ -2,7 +2,15 @@ import { PAGE_IDS } from '@platform/contract';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
 import { LanguageSwitcher } from '../components/ui/language-switcher.tsx';
 import { ReloginDialog } from '../components/ui/relogin-dialog.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
@@ -11,10 +19,11 @@ import { DemoBanner } from '../features/accounts/components/demo-banner.tsx';
 import { HeaderUser } from '../features/accounts/components/header-user.tsx';
 import { InboxBell } from '../features/accounts/components/inbox-bell.tsx';
 import { useSite } from '../features/content/api/content-api.ts';
-import { SimulatedBadge } from '../features/market/components/simulated-badge.tsx';
+import { SimulatedBadge, SimulatedStrip } from '../features/market/components/simulated-badge.tsx';
+import { authPath } from '../lib/return-path.ts';
 import { session } from '../lib/session.ts';
 import { Icon } from './icon.tsx';
-import { TOP_NAV, USER_MENU } from './nav-items.ts';
+import { TOP_NAV, USER_MENU, visibleItems } from './nav-items.ts';
 
 export function useLoggedIn(): boolean {
   return useSyncExternalStore(session.subscribe, session.isLoggedIn, () => false);
@@ -39,7 +48,7 @@ function TopNavLinks({
       window.location.reload();
     }
   };
-  return TOP_NAV.map((item) => (
+  return visibleItems(TOP_NAV).map((item) => (
     <NavLink
       key={item.to}
       to={item.to}
@@ -89,7 +98,7 @@ function UserMenu() {
           className="z-50 w-60 rounded-xl border border-line bg-panel p-1 shadow-2xl"
         >
           <Menu.Label className="px-3 py-1.5 text-xs text-mute">{t('userMenu.title')}</Menu.Label>
-          {USER_MENU.map((item) => (
+          {visibleItems(USER_MENU).map((item) => (
             <Menu.Item
               key={item.to}
               onSelect={() => navigate(item.to)}
@@ -117,6 +126,9 @@ function UserMenu() {
 function Header() {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
+  const { pathname, search } = useLocation();
+  // Logging in or signing up from a page comes back to it.
+  const here = pathname + search;
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 md:h-16 md:px-6">
@@ -146,10 +158,16 @@ function Header() {
             <UserMenu />
           ) : (
             <>
-              <Link to="/login" className="px-2 py-1.5 text-sm font-medium text-ink hover:text-brand">
+              <Link
+                to={pathname === '/login' ? '/login' : authPath('/login', here)}
+                className="px-2 py-1.5 text-sm font-medium text-ink hover:text-brand"
+              >
                 {t('nav.login')}
               </Link>
-              <Link to="/register" className="btn-primary hidden py-1.5 sm:inline-flex">
+              <Link
+                to={pathname === '/register' ? '/register' : authPath('/register', here)}
+                className="btn-primary hidden py-1.5 sm:inline-flex"
+              >
                 {t('nav.register')}
               </Link>
             </>
@@ -157,6 +175,7 @@ function Header() {
         </div>
       </div>
       <DemoBanner />
+      <SimulatedStrip className="sm:hidden" />
     </header>
   );
 }
@@ -167,7 +186,10 @@ function TabBar() {
       aria-label="tabs"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-panel/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <div className="grid grid-cols-5">
+      <div
+        className="grid"
+        style={{ gridTemplateColumns: `repeat(${visibleItems(TOP_NAV).length}, minmax(0, 1fr))` }}
+      >
         <TopNavLinks
           withIcons
           linkClass={(active) =>
@@ -203,8 +225,8 @@ function Footer() {
             </Link>
           ))}
         </nav>
-        <p className="mt-5 max-w-3xl text-xs leading-5 text-mute/80">{t('footer.riskWarning')}</p>
-        <p className="mt-3 text-xs text-mute/60">
+        <p className="mt-5 max-w-3xl text-xs leading-5 text-mute">{t('footer.riskWarning')}</p>
+        <p className="mt-3 text-xs text-mute">
           {t('footer.rights', { year: new Date().getFullYear(), name: site.data?.name ?? '' })}
         </p>
       </div>
@@ -222,6 +244,8 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
+      {/* A new page opens at its top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
       <Header />
       <main className="flex-1">
         <Outlet />

@@ -1,5 +1,17 @@
+import { PRODUCT_KEYS, type ProductKey } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { SCREENS, SPEC_PRIVATE_PATHS, SPEC_PUBLIC_PATHS, visitorAccess } from './route-table.ts';
+import {
+  authPath,
+  LATER_PATHS,
+  SCREENS,
+  safeReturnPath,
+  servedScreens,
+  visitorAccess,
+} from './route-table.ts';
+
+/** What the server serves today (web/getFeatures), and a server that serves every product. */
+const TODAY = new Set<ProductKey>(['spot', 'contracts', 'fixed-term', 'wallet', 'kyc', 'conversion']);
+const EVERYTHING = new Set<ProductKey>(PRODUCT_KEYS);
 
 describe('route table (spec section 2)', () => {
   it.each([
@@ -13,16 +25,36 @@ describe('route table (spec section 2)', () => {
     ['/login', 'open'],
     ['/asset', 'login'],
     ['/settingAbout', 'login'],
-    ['/c2c_index', 'login'],
+    ['/c2c_index', 'not-found'],
+    ['/profit_index', 'not-found'],
+    ['/kjmbSelect', 'not-found'],
+    ['/invite', 'not-found'],
+    ['/repayment2', 'not-found'],
+    ['/benefits', 'not-found'],
     ['/credit', 'login'],
     ['/xinyongfen', 'login'],
     ['/definitely/not/listed', 'not-found'],
   ] as const)('a visitor opening %s: %s', (path, access) => {
-    expect(visitorAccess(path)).toBe(access);
+    expect(visitorAccess(path, TODAY)).toBe(access);
+  });
+
+  it('opens the paths of a product once the server serves it', () => {
+    expect(visitorAccess('/c2c_index', EVERYTHING)).toBe('login');
+    expect(visitorAccess('/profit_index', EVERYTHING)).toBe('login');
+    expect(visitorAccess('/benefits', EVERYTHING)).toBe('open');
+  });
+
+  it('registers no screen of a product the server does not serve', () => {
+    const paths = servedScreens(new Set<ProductKey>()).map((s) => s.path);
+    expect(paths).toContain('/market');
+    expect(paths).toContain('/asset');
+    expect(paths).not.toContain('/preciousMetal');
+    expect(paths).not.toContain('/recharge');
+    expect(servedScreens(TODAY)).toHaveLength(SCREENS.length);
   });
 
   it('lists each path once', () => {
-    const all = [...SCREENS.map((s) => s.path), ...SPEC_PUBLIC_PATHS, ...SPEC_PRIVATE_PATHS].map((p) =>
+    const all = [...SCREENS.map((s) => s.path), ...LATER_PATHS.map((p) => p.path)].map((p) =>
       p.toLowerCase(),
     );
     expect(new Set(all).size).toBe(all.length);
@@ -54,6 +86,38 @@ describe('route table (spec section 2)', () => {
       '/questionnaire',
       '/verificationCode',
     ];
-    for (const path of specPublic) expect(visitorAccess(path), path).toBe('open');
+    for (const path of specPublic) expect(visitorAccess(path, EVERYTHING), path).toBe('open');
+  });
+});
+
+describe('login redirect', () => {
+  it.each([
+    ['/setting', '/setting'],
+    ['/forgetpwd?type=changepwd', '/forgetpwd?type=changepwd'],
+    ['/market/BTCUSDT?period=1h#chart', '/market/BTCUSDT?period=1h#chart'],
+    ['/a/../setting', '/setting'],
+    ['//evil.example/x', null],
+    ['/\\evil.example', null],
+    ['/\tevil', null],
+    ['https://evil.example/setting', null],
+    ['javascript:alert(1)', null],
+    ['setting', null],
+    ['/login?redirect=/setting', null],
+    ['/Register', null],
+    ['', null],
+    [null, null],
+  ])('follows %s after login as %s', (path, expected) => {
+    expect(safeReturnPath(path)).toBe(expected);
+  });
+
+  it('carries the requested path and query in the redirect parameter', () => {
+    expect(authPath('/login', '/credit?tab=proofs')).toBe('/login?redirect=%2Fcredit%3Ftab%3Dproofs');
+    expect(authPath('/register', '/asset')).toBe('/register?redirect=%2Fasset');
+  });
+
+  it('drops a redirect that is unsafe or leads home', () => {
+    expect(authPath('/login', 'https://evil.example')).toBe('/login');
+    expect(authPath('/login', '/')).toBe('/login');
+    expect(authPath('/login', '/index')).toBe('/login');
   });
 });

@@ -1,13 +1,20 @@
+import type { ProductKey } from '@platform/contract';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { isServed } from '../lib/products.ts';
+
+export { authPath, safeReturnPath } from '../lib/return-path.ts';
 
 /**
  * Every screen of the customer app, one line each (spec section 2). `public` screens need no
- * session; any other listed path sends a visitor without a stored token to /login. A path that is
- * not listed shows the not-found page. Later features add their lines here.
+ * session; any other listed path sends a visitor without a stored token to
+ * /login?redirect=<path>. A screen that `requires` a product exists only while the server serves
+ * it (web/getFeatures); otherwise, like a path that is not listed, it shows the not-found page.
+ * Later features add their lines here.
  */
 export interface ScreenRoute {
   path: string;
   public: boolean;
+  requires?: ProductKey;
   lazy: LazyRouteFunction<RouteObject>;
 }
 
@@ -115,93 +122,110 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/bindmpwd', public: false, lazy: accounts.bindTradePassword },
   { path: '/editPasswordTrade', public: false, lazy: accounts.editTradePassword },
   { path: '/googleCode', public: false, lazy: accounts.googleCode },
-  { path: '/sfyz', public: false, lazy: kyc.hub },
-  { path: '/authentication', public: false, lazy: kyc.primary },
-  { path: '/smauth', public: false, lazy: kyc.primary },
-  { path: '/authenticationhigh', public: false, lazy: kyc.advanced },
-  { path: '/seniorauth', public: false, lazy: kyc.advanced },
-  { path: '/dzrz', public: false, lazy: kyc.address },
-  { path: '/authenticationrj', public: false, lazy: kyc.requirements },
-  { path: '/authenticationcj', public: false, lazy: kyc.requirements },
+  { path: '/sfyz', public: false, requires: 'kyc', lazy: kyc.hub },
+  { path: '/authentication', public: false, requires: 'kyc', lazy: kyc.primary },
+  { path: '/smauth', public: false, requires: 'kyc', lazy: kyc.primary },
+  { path: '/authenticationhigh', public: false, requires: 'kyc', lazy: kyc.advanced },
+  { path: '/seniorauth', public: false, requires: 'kyc', lazy: kyc.advanced },
+  { path: '/dzrz', public: false, requires: 'kyc', lazy: kyc.address },
+  { path: '/authenticationrj', public: false, requires: 'kyc', lazy: kyc.requirements },
+  { path: '/authenticationcj', public: false, requires: 'kyc', lazy: kyc.requirements },
   { path: '/questionnaire', public: true, lazy: kyc.questionnaire },
   { path: '/fengxian', public: false, lazy: kyc.questionnaire },
-  { path: '/credit', public: false, lazy: kyc.credit },
-  { path: '/xinyongfen', public: false, lazy: kyc.credit },
+  { path: '/credit', public: false, requires: 'kyc', lazy: kyc.credit },
+  { path: '/xinyongfen', public: false, requires: 'kyc', lazy: kyc.credit },
   // Assets (spec section 2): /asset opens the spot account; /table2 holds the contract accounts.
   { path: '/asset', public: false, lazy: assets.redirect },
   { path: '/table1', public: false, lazy: assets.spot },
   { path: '/table2', public: false, lazy: assets.contract },
   { path: '/transfer', public: false, lazy: assets.transfer },
-  { path: '/exchange', public: false, lazy: assets.exchange },
+  { path: '/exchange', public: false, requires: 'conversion', lazy: assets.exchange },
   { path: '/record', public: false, lazy: assets.records },
   { path: '/deallog', public: false, lazy: assets.records },
   { path: '/moneyRecord', public: false, lazy: assets.records },
   { path: '/accountRecord', public: false, lazy: assets.records },
   // Deposits and withdrawals. The spec names no route for the two forms: /recharge and /withdraw.
-  { path: '/recharge', public: false, lazy: wallet.deposit },
-  { path: '/cbjl', public: false, lazy: wallet.depositRecords },
-  { path: '/rechargeRecord', public: false, lazy: wallet.depositRecords },
-  { path: '/withdraw', public: false, lazy: wallet.withdraw },
-  { path: '/tbjl', public: false, lazy: wallet.withdrawRecords },
-  { path: '/addcardRecord', public: false, lazy: wallet.withdrawRecords },
-  { path: '/address', public: false, lazy: wallet.addresses },
-  { path: '/wallet', public: false, lazy: wallet.addresses },
-  { path: '/walletAdd', public: false, lazy: wallet.addressAdd },
-  { path: '/bank', public: false, lazy: wallet.bankCards },
-  { path: '/bankAdd', public: false, lazy: wallet.bankCardForm },
-  { path: '/currencyTrade', public: true, lazy: spot.trade },
+  { path: '/recharge', public: false, requires: 'wallet', lazy: wallet.deposit },
+  { path: '/cbjl', public: false, requires: 'wallet', lazy: wallet.depositRecords },
+  { path: '/rechargeRecord', public: false, requires: 'wallet', lazy: wallet.depositRecords },
+  { path: '/withdraw', public: false, requires: 'wallet', lazy: wallet.withdraw },
+  { path: '/tbjl', public: false, requires: 'wallet', lazy: wallet.withdrawRecords },
+  { path: '/addcardRecord', public: false, requires: 'wallet', lazy: wallet.withdrawRecords },
+  { path: '/address', public: false, requires: 'wallet', lazy: wallet.addresses },
+  { path: '/wallet', public: false, requires: 'wallet', lazy: wallet.addresses },
+  { path: '/walletAdd', public: false, requires: 'wallet', lazy: wallet.addressAdd },
+  { path: '/bank', public: false, requires: 'wallet', lazy: wallet.bankCards },
+  { path: '/bankAdd', public: false, requires: 'wallet', lazy: wallet.bankCardForm },
+  { path: '/currencyTrade', public: true, requires: 'spot', lazy: spot.trade },
   // Top navigation "Trade": contracts (CFD); visitors see the prices and a login prompt.
-  { path: '/preciousMetal', public: true, lazy: contracts.trade },
+  { path: '/preciousMetal', public: true, requires: 'contracts', lazy: contracts.trade },
 ];
 
 /**
- * Paths the spec lists (section 2) whose screens arrive with later features. A visitor without a
- * session is sent to /login for the private ones, as for any listed private path; until a
- * screen exists the path shows the not-found page.
+ * Paths the spec lists (section 2) for products the server does not serve yet. Each names its
+ * product; while that product is not served the path shows the not-found page to everyone, and
+ * no menu, banner or home block points to it. A product that arrives replaces its lines here with
+ * screens in SCREENS.
  */
-export const SPEC_PUBLIC_PATHS = ['/benefits', '/benefitsDetail', '/signRule'];
+export interface LaterPath {
+  path: string;
+  public: boolean;
+  requires: ProductKey;
+}
 
-export const SPEC_PRIVATE_PATHS = [
-  // Top navigation and user centre.
-  '/profit_index',
-  '/kjmbSelect',
-  // Home and general.
-  '/ldcoin',
-  '/currency',
-  '/currencyRecord',
-  '/agreement',
-  '/bps',
-  '/service',
-  '/invite',
-  // Loans, subscription, earning.
-  '/repayment2',
-  '/repaymentNew',
-  '/subscription',
-  '/subscriptionRecord',
-  '/subscriptionBuy',
-  '/profit_wdtg',
-  '/profit_buy',
-  '/vip_index',
-  '/vip_wdtg',
-  '/etflow_buy',
-  '/etf_wdtg',
-  '/etflow_wdtg',
-  // Verification, security, C2C.
-  '/c2c_index',
-  '/c2c_create',
-  '/c2c_order',
-  '/c2c_submit',
-  '/c2c_account',
-  '/c2c_rule',
+const later = (requires: ProductKey, isPublic: boolean, paths: string[]): LaterPath[] =>
+  paths.map((path) => ({ path, public: isPublic, requires }));
+
+export const LATER_PATHS: readonly LaterPath[] = [
+  ...later('rewards', true, ['/benefits', '/benefitsDetail', '/signRule']),
+  ...later('earn', false, [
+    '/profit_index',
+    '/profit_wdtg',
+    '/profit_buy',
+    '/vip_index',
+    '/vip_wdtg',
+    '/etflow_buy',
+    '/etf_wdtg',
+    '/etflow_wdtg',
+  ]),
+  ...later('quick-buy', false, ['/kjmbSelect']),
+  ...later('loans', false, ['/ldcoin', '/repayment2', '/repaymentNew', '/agreement', '/bps']),
+  ...later('subscription', false, [
+    '/currency',
+    '/currencyRecord',
+    '/subscription',
+    '/subscriptionRecord',
+    '/subscriptionBuy',
+  ]),
+  ...later('support-chat', false, ['/service']),
+  ...later('invite', false, ['/invite']),
+  ...later('c2c', false, [
+    '/c2c_index',
+    '/c2c_create',
+    '/c2c_order',
+    '/c2c_submit',
+    '/c2c_account',
+    '/c2c_rule',
+  ]),
 ];
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** What the router does with a path for a visitor without a stored session token. */
-export function visitorAccess(pathname: string): 'open' | 'login' | 'not-found' {
-  const screen = SCREENS.find((s) => same(s.path, pathname));
-  if (screen) return screen.public ? 'open' : 'login';
-  if (SPEC_PUBLIC_PATHS.some((p) => same(p, pathname))) return 'open';
-  if (SPEC_PRIVATE_PATHS.some((p) => same(p, pathname))) return 'login';
-  return 'not-found';
+/** The screens of the products the server serves: the routes the router registers. */
+export function servedScreens(products?: ReadonlySet<ProductKey>): ScreenRoute[] {
+  return SCREENS.filter((s) => isServed(s, products));
+}
+
+/**
+ * What the router does with a path for a visitor without a stored session token. A path of a
+ * product that is not served is not found, for visitors and customers alike.
+ */
+export function visitorAccess(
+  pathname: string,
+  products?: ReadonlySet<ProductKey>,
+): 'open' | 'login' | 'not-found' {
+  const entry =
+    SCREENS.find((s) => same(s.path, pathname)) ?? LATER_PATHS.find((p) => same(p.path, pathname));
+  if (!entry || !isServed(entry, products)) return 'not-found';
+  return entry.public ? 'open' : 'login';
 }

@@ -1,40 +1,47 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { servedProducts } from '../lib/products.ts';
 import { session } from '../lib/session.ts';
 import { AppLayout } from './app-layout.tsx';
 import { NotFound } from './not-found.tsx';
-import { SCREENS, visitorAccess } from './route-table.ts';
+import { authPath, servedScreens, visitorAccess } from './route-table.ts';
 
-/** Private screens send a visitor without a stored token to /login (spec section 2). */
+/**
+ * Private screens send a visitor without a stored token to /login (spec section 2), carrying the
+ * path and query asked for in `redirect` so login and registration can return there.
+ */
 function requireSession({ request }: { request: Request }) {
   if (!session.isLoggedIn()) {
     const url = new URL(request.url);
-    session.rememberReturn(url.pathname + url.search);
-    throw redirect('/login');
+    throw redirect(authPath('/login', url.pathname + url.search));
   }
   return null;
 }
 
-/** Unlisted paths show not-found; listed private paths without a screen yet behave like private ones. */
+/** Unlisted paths and paths of products not served show not-found; no login is asked first. */
 function unmatched({ request }: { request: Request }) {
-  const { pathname } = new URL(request.url);
-  if (!session.isLoggedIn() && visitorAccess(pathname) === 'login') throw redirect('/login');
+  const url = new URL(request.url);
+  if (!session.isLoggedIn() && visitorAccess(url.pathname) === 'login')
+    throw redirect(authPath('/login', url.pathname + url.search));
   return null;
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      ...SCREENS.map(
-        (s): RouteObject => ({
-          path: s.path,
-          lazy: s.lazy,
-          ...(s.public ? {} : { loader: requireSession }),
-        }),
-      ),
-      { path: '*', loader: unmatched, element: <NotFound /> },
-    ],
-  },
-];
+/** The routes of the products the server serves (read before the router is built). */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      children: [
+        ...servedScreens(servedProducts()).map(
+          (s): RouteObject => ({
+            path: s.path,
+            lazy: s.lazy,
+            ...(s.public ? {} : { loader: requireSession }),
+          }),
+        ),
+        { path: '*', loader: unmatched, element: <NotFound /> },
+      ],
+    },
+  ];
+}
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter(appRoutes());

@@ -10,7 +10,7 @@
  * Events published: none.
  */
 export { ContentBackOffice, type ContentChange } from './back-office.ts';
-export { seedItemsFrom } from './model.ts';
+export { seedItemsFrom, unservedItems } from './model.ts';
 export { contentRoutes } from './routes.ts';
 export { readSeedFiles } from './seed.ts';
 export { ContentService } from './service.ts';

@@ -9,6 +9,7 @@ import {
   type Lang,
   PAGE_IDS,
   type PageKey,
+  type ProductKey,
 } from '@platform/contract';
 
 /** Where a content item appears. Mirrors the CHECK constraint on content_items.kind. */
@@ -47,13 +48,21 @@ export interface SeedFile {
   home: {
     heroTitle: string;
     heroSubtitle: string;
-    features: { key: string; title: string; text: string }[];
+    /** `requires` names the product a block advertises; it is shown only while that product is served. */
+    features: { key: string; title: string; text: string; requires?: ProductKey }[];
     figures: { key: string; value: string; label: string }[];
   };
   pages: Record<PageKey, { title: string; body: string }>;
   news: { key: string; date: string; title: string; summary: string; body: string }[];
   notices: { key: string; date: string; pinned: boolean; title: string; body: string }[];
-  banners: { key: string; sort: number; title: string; subtitle: string; body: string }[];
+  banners: {
+    key: string;
+    sort: number;
+    title: string;
+    subtitle: string;
+    body: string;
+    requires?: ProductKey;
+  }[];
   help: { key: string; category: string; title: string; body: string }[];
 }
 
@@ -143,6 +152,19 @@ export function seedItemsFrom(files: Partial<Record<Lang, SeedFile>>): SeedItem[
     }
     return it;
   });
+}
+
+/**
+ * The home blocks and banners ("kind/key") whose product is not served. English defines the
+ * structure, so its `requires` keys count; customers never see these items, even when an older
+ * database still holds them.
+ */
+export function unservedItems(en: SeedFile, served: (key: ProductKey) => boolean): Set<string> {
+  const blocks = [
+    ...en.home.features.map((f) => ({ id: `home-feature/${f.key}`, requires: f.requires })),
+    ...en.banners.map((b) => ({ id: `banner/${b.key}`, requires: b.requires })),
+  ];
+  return new Set(blocks.filter((b) => b.requires && !served(b.requires)).map((b) => b.id));
 }
 
 /** Whether staff may unpublish and delete items of a kind (the rest is the site's fixed structure). */

@@ -57,7 +57,18 @@ const asFigure = (r: repo.ContentRow) => ({ key: r.key, value: r.title, label: r
 
 /** Read side of operator content, in the caller's language with English as the fallback. */
 export class ContentService {
-  constructor(private readonly db: Db) {}
+  /**
+   * `unserved` lists the home blocks and banners ("kind/key") of products the server does not
+   * serve (see `unservedItems`); they are left out as if they did not exist.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly unserved: ReadonlySet<string> = new Set(),
+  ) {}
+
+  private served(kind: ContentKind, rows: repo.ContentRow[]): repo.ContentRow[] {
+    return rows.filter((r) => !this.unserved.has(`${kind}/${r.key}`));
+  }
 
   async seed(items: readonly SeedItem[]): Promise<number> {
     return this.db.transaction((tx) => repo.insertMissing(tx, items));
@@ -108,12 +119,19 @@ export class ContentService {
   }
 
   async banners(lang: Lang): Promise<Banner[]> {
-    const rows = await repo.listItems(this.db, 'banner', lang, { limit: LIST_ALL_MAX, offset: 0 });
-    return rows.map((r) => ({ id: r.id, title: r.title, subtitle: r.summary, sort: r.sort }));
+    const all = await repo.listItems(this.db, 'banner', lang, { limit: LIST_ALL_MAX, offset: 0 });
+    return this.served('banner', all).map((r) => ({
+      id: r.id,
+      title: r.title,
+      subtitle: r.summary,
+      sort: r.sort,
+    }));
   }
 
   async banner(lang: Lang, id: number): Promise<BannerDetail> {
-    return asBanner(await this.found('banner', lang, id));
+    const row = await this.found('banner', lang, id);
+    if (this.unserved.has(`banner/${row.key}`)) throw new Refusal('CONTENT_NOT_FOUND');
+    return asBanner(row);
   }
 
   async helpList(lang: Lang, category?: HelpCategory): Promise<HelpSummary[]> {
@@ -137,7 +155,7 @@ export class ContentService {
     return {
       heroTitle: hero[0]?.title ?? '',
       heroSubtitle: hero[0]?.summary ?? '',
-      features: features.map(asFeature),
+      features: this.served('home-feature', features).map(asFeature),
       figures: figures.map(asFigure),
     };
   }

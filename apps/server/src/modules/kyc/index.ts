@@ -10,5 +10,10 @@
  * submissions are never rewritten, a new attempt is a new row.
  * Events: none; decisions reach the user's inbox.
  */
+import type { ProductKey } from '@platform/contract';
+
+/** Customer products this module serves, joined into the registry of platform/products.ts. */
+export const KYC_PRODUCTS: readonly ProductKey[] = ['kyc'];
+
 export { kycRoutes } from './routes.ts';
 export { KycService } from './service.ts';

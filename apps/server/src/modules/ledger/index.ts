@@ -14,6 +14,11 @@
  * their transaction handle.
  * Events: none.
  */
+import type { ProductKey } from '@platform/contract';
+
+/** Customer products this module serves, joined into the registry of platform/products.ts. */
+export const LEDGER_PRODUCTS: readonly ProductKey[] = ['conversion'];
+
 export { AssetsService, amountOf, RECORDS_EXPORT_MAX, show } from './assets.ts';
 export { SYSTEM_ACCOUNTS, WALLETS } from './model.ts';
 export { ledgerRoutes } from './routes.ts';

@@ -10,6 +10,11 @@
  * Events: onCommit({ market, trades, orders }) after each committed batch: trades of the real
  * books feed the candles; depth, trades and the users' order changes go to the market socket.
  */
+import type { ProductKey } from '@platform/contract';
+
+/** Customer products this module serves, joined into the registry of platform/products.ts. */
+export const SPOT_PRODUCTS: readonly ProductKey[] = ['spot'];
+
 export { SpotFeed } from './feed.ts';
 export { MarketMaker } from './maker.ts';
 export { spotRoutes } from './routes.ts';

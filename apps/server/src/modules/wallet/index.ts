@@ -12,5 +12,10 @@
  * rtoken creates nothing.
  * Events: inbox messages on every decision.
  */
+import type { ProductKey } from '@platform/contract';
+
+/** Customer products this module serves, joined into the registry of platform/products.ts. */
+export const WALLET_PRODUCTS: readonly ProductKey[] = ['wallet'];
+
 export { walletRoutes } from './routes.ts';
 export { WalletService } from './service.ts';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { session } from '../../lib/session.ts';
+import { authPath } from '../../lib/return-path.ts';
 
 /**
  * Shown to a visitor in place of a trading form: login or registration brings them back to the
@@ -20,16 +20,16 @@ export function LoginPrompt({
   testId: string;
 }) {
   const location = useLocation();
-  const comeBack = () => session.rememberReturn(location.pathname + location.search);
+  const here = location.pathname + location.search;
   return (
     <section className="card p-5 text-center" data-testid={testId}>
       <h2 className="text-base font-semibold">{title}</h2>
       <p className="mx-auto mt-2 max-w-sm text-sm leading-6 text-mute">{body}</p>
       <div className="mt-4 flex justify-center gap-3">
-        <Link to="/login" onClick={comeBack} className="btn-primary min-w-28" data-testid={`${testId}-link`}>
+        <Link to={authPath('/login', here)} className="btn-primary min-w-28" data-testid={`${testId}-link`}>
           {login}
         </Link>
-        <Link to="/register" onClick={comeBack} className="btn-ghost min-w-28">
+        <Link to={authPath('/register', here)} className="btn-ghost min-w-28">
           {register}
         </Link>
       </div>

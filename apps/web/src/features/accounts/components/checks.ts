@@ -2,11 +2,8 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@platform/contract';
 
 /** Pure checks of the account screens, kept apart so they are easy to test. */
 
-/** Only same-site paths are followed after login, never another origin. */
-export function safeReturnPath(path: string | null | undefined): string | null {
-  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  return path;
-}
+/** Only same-origin app paths are followed after login, never another origin. */
+export { safeReturnPath } from '../../../lib/return-path.ts';
 
 /** Why a chosen file cannot be an avatar (spec section 5: JPG, JPEG or PNG under 8 MB), if it cannot. */
 export function avatarProblem(file: { type: string; size: number }): 'imageType' | 'imageSize' | null {

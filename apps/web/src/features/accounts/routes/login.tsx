@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   CodeInput,
   Field,
@@ -12,6 +12,7 @@ import {
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { ApiRefusal, NetworkError } from '../../../lib/api-client.ts';
+import { authPath } from '../../../lib/return-path.ts';
 import { accountActions, useRule, useSessionUser } from '../api/accounts-api.ts';
 import { AccountField } from '../components/account-field.tsx';
 import { AuthShell, Notice } from '../components/auth-shell.tsx';
@@ -32,6 +33,7 @@ export function Component() {
   const { t } = useTranslation('accounts');
   const user = useSessionUser();
   const finish = useFinishLogin();
+  const [params] = useSearchParams();
   return (
     <AuthShell
       title={t('login.title')}
@@ -40,7 +42,7 @@ export function Component() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to="/register" className="link">
+          <Link to={authPath('/register', params.get('redirect'))} className="link">
             {t('login.registerLink')}
           </Link>
         </>

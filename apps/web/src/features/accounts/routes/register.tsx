@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field, PasswordInput, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
+import { authPath } from '../../../lib/return-path.ts';
 import { accountActions, useRule } from '../api/accounts-api.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { guessCountry } from '../components/countries.ts';
@@ -21,6 +22,7 @@ interface RegisterValues extends TargetValues {
 
 export function Component() {
   const { t } = useTranslation('accounts');
+  const [params] = useSearchParams();
   return (
     <AuthShell
       title={t('register.title')}
@@ -29,7 +31,7 @@ export function Component() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Link to="/login" className="link">
+          <Link to={authPath('/login', params.get('redirect'))} className="link">
             {t('register.loginLink')}
           </Link>
         </>

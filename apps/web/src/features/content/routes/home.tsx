@@ -1,4 +1,5 @@
 import type { Banner, HomeContent } from '@platform/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyBlock } from '../../../components/ui/states.tsx';
@@ -15,7 +16,8 @@ const FEATURE_ICONS: Record<string, string> = {
   security: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z',
 };
 
-function Hero({ home }: { home: HomeContent }) {
+/** `next` replaces the sign-up call to action: the next steps of a logged-in customer. */
+function Hero({ home, next }: { home: HomeContent; next: ReactNode }) {
   const { t } = useTranslation('content');
   return (
     <section className="relative overflow-hidden border-b border-line">
@@ -28,14 +30,16 @@ function Hero({ home }: { home: HomeContent }) {
           {home.heroTitle}
         </h1>
         <p className="mt-4 max-w-2xl text-[15px] leading-7 text-mute md:text-lg">{home.heroSubtitle}</p>
-        <div className="mt-7 flex flex-wrap gap-3">
-          <Link to="/register" className="btn-primary px-5 py-2.5">
-            {t('home.ctaStart')}
-          </Link>
-          <Link to="/market" className="btn-ghost px-5 py-2.5">
-            {t('home.ctaMarkets')}
-          </Link>
-        </div>
+        {next ?? (
+          <div className="mt-7 flex flex-wrap gap-3">
+            <Link to="/register" className="btn-primary px-5 py-2.5" data-testid="cta-register">
+              {t('home.ctaStart')}
+            </Link>
+            <Link to="/market" className="btn-ghost px-5 py-2.5">
+              {t('home.ctaMarkets')}
+            </Link>
+          </div>
+        )}
       </div>
     </section>
   );
@@ -83,7 +87,7 @@ function Section({ title, more, children }: { title: string; more?: string; chil
   );
 }
 
-export function Component() {
+export function Component({ next }: { next?: ReactNode }) {
   const { t } = useTranslation('content');
   const home = useHome();
   const banners = useBanners();
@@ -95,7 +99,7 @@ export function Component() {
       <QueryView query={home} lines={3}>
         {(h) => (
           <>
-            <Hero home={h} />
+            <Hero home={h} next={next} />
             {h.figures.length > 0 && (
               <Section title={t('home.figuresTitle')}>
                 <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">

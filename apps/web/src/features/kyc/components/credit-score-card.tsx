@@ -1,9 +1,13 @@
 import { CREDIT_SCORE_MAX, type CreditState } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
+import { servedProducts } from '../../../lib/products.ts';
 import { gaugeFraction } from './credit.ts';
 
-/** The score on a half-circle gauge, when it was evaluated, and the loan limit it gives today. */
+/**
+ * The score on a half-circle gauge, when it was evaluated, and the loan limit it gives today
+ * while the server serves loans; without loans no limit figure is shown.
+ */
 export function CreditScoreCard({ credit }: { credit: CreditState }) {
   const { t, i18n } = useTranslation('kyc');
   const { score, evaluated_at } = credit;
@@ -16,14 +20,16 @@ export function CreditScoreCard({ credit }: { credit: CreditState }) {
           ? t('credit.notEvaluatedText')
           : t('credit.evaluatedAt', { date: formatDateTime(evaluated_at, i18n.language) })}
       </p>
-      <div className="mt-6 rounded-xl bg-panel-2/60 px-4 py-3 text-center">
-        <p className="text-xs text-mute">{t('credit.limitTitle')}</p>
-        <p className="mt-1 font-mono text-2xl font-semibold" data-testid="credit-loan-limit">
-          {formatDecimal(credit.loan_limit_usdt, i18n.language)}{' '}
-          <span className="text-sm text-mute">USDT</span>
-        </p>
-        <p className="mt-1 text-xs text-mute">{t('credit.limitText')}</p>
-      </div>
+      {servedProducts().has('loans') && (
+        <div className="mt-6 rounded-xl bg-panel-2/60 px-4 py-3 text-center">
+          <p className="text-xs text-mute">{t('credit.limitTitle')}</p>
+          <p className="mt-1 font-mono text-2xl font-semibold" data-testid="credit-loan-limit">
+            {formatDecimal(credit.loan_limit_usdt, i18n.language)}{' '}
+            <span className="text-sm text-mute">USDT</span>
+          </p>
+          <p className="mt-1 text-xs text-mute">{t('credit.limitText')}</p>
+        </div>
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
+import { servedProducts } from '../../../lib/products.ts';
 import { useCreditState } from '../api/kyc-api.ts';
 import { LEVEL_PATHS, levelOf } from '../components/checks.ts';
 import { CreditProofs } from '../components/credit-proofs.tsx';
@@ -10,7 +11,10 @@ import { CreditScoreCard } from '../components/credit-score-card.tsx';
 import { KycCard, KycPage, WithKycState } from '../components/kyc-page.tsx';
 import { LoanFormulaCard } from '../components/loan-formula.tsx';
 
-/** /credit and /xinyongfen: the credit score, the loan limit it gives and the proof documents. */
+/**
+ * /credit and /xinyongfen: the credit score and the proof documents, with the loan limit the score
+ * gives while the server serves loans (and, until then, a note that loans are not offered).
+ */
 export function Component() {
   const { t } = useTranslation('kyc');
   return (
@@ -51,8 +55,18 @@ function CreditView({ state }: { state: KycState }) {
         <CreditScoreCard credit={credit.data} />
         <CreditProofs proofs={credit.data.proofs} />
       </div>
-      <LoanFormulaCard state={state} />
+      {servedProducts().has('loans') ? <LoanFormulaCard state={state} /> : <NoLoansCard />}
     </div>
+  );
+}
+
+function NoLoansCard() {
+  const { t } = useTranslation('kyc');
+  return (
+    <section className="card p-5" data-testid="credit-no-loans">
+      <h2 className="text-[15px] font-semibold">{t('credit.noLoansTitle')}</h2>
+      <p className="mt-1 text-sm leading-6 text-mute">{t('credit.noLoansText')}</p>
+    </section>
   );
 }
 

@@ -1,0 +1,41 @@
+import { getFeaturesInput, PRODUCT_KEYS, type ProductKey, servedFeatures } from '@platform/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineAction } from './actions.ts';
+
+/**
+ * The registry of customer products this server serves. Each module that serves a product
+ * declares its key in its `index.ts` (for example `SPOT_PRODUCTS`), and `buildApp` joins them
+ * here; `web/getFeatures` hands the list to the customer app, which hides every navigation item,
+ * route, banner and home block of a product that is not listed. A product that is not served is
+ * never advertised (DESIGN.md section 0.2: the screens say what the platform does).
+ */
+export class ServedProducts {
+  private readonly keys: ReadonlySet<ProductKey>;
+
+  constructor(keys: Iterable<ProductKey>) {
+    this.keys = new Set(keys);
+  }
+
+  has(key: ProductKey): boolean {
+    return this.keys.has(key);
+  }
+
+  /** The served keys in the catalogue's order, so the answer is stable. */
+  list(): ProductKey[] {
+    return PRODUCT_KEYS.filter((k) => this.keys.has(k));
+  }
+}
+
+/** web/getFeatures: public, read once when the customer app starts. */
+export function productsRoutes(app: FastifyInstance, products: ServedProducts): void {
+  defineAction(app, 'web', {
+    name: 'getFeatures',
+    methods: ['GET', 'POST'],
+    tags: ['settings'],
+    success: 'silent',
+    summary: 'Customer products this server serves; the app hides everything else',
+    input: getFeaturesInput,
+    output: servedFeatures,
+    handler: async () => ({ products: products.list() }),
+  });
+}

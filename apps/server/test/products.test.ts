@@ -1,0 +1,58 @@
+import { PRODUCT_KEYS } from '@platform/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { readSeedFiles } from '../src/modules/content/index.ts';
+import { contentItems } from '../src/modules/content/schema.ts';
+import { getAction, postAction, useTestApp } from './helpers.ts';
+
+const seeds = readSeedFiles();
+
+describe('served products (web/getFeatures)', () => {
+  const app = useTestApp();
+
+  it('lists the products the modules serve, to visitors, by GET and POST', async () => {
+    const { body } = await getAction(app(), 'getFeatures', { lang: 'hy' });
+    expect(body).toMatchObject({ code: 7, event: 'getFeatures' });
+    expect(body.data.products).toEqual(['spot', 'contracts', 'fixed-term', 'wallet', 'kyc', 'conversion']);
+    const posted = await postAction(app(), 'getFeatures', { lang: 'en' });
+    expect(posted.body.data).toEqual(body.data);
+  });
+
+  it('does not list the products no module serves yet', async () => {
+    const { body } = await getAction(app(), 'getFeatures', {});
+    for (const key of ['earn', 'quick-buy', 'loans', 'c2c', 'invite', 'subscription', 'rewards'])
+      expect(body.data.products, key).not.toContain(key);
+    for (const key of body.data.products) expect(PRODUCT_KEYS).toContain(key);
+  });
+
+  it('leaves out the banners and home blocks of products that are not served', async () => {
+    const served = new Set((await getAction(app(), 'getFeatures', {})).body.data.products);
+    const en = seeds.en;
+    const hiddenBanners = en?.banners.filter((b) => b.requires && !served.has(b.requires)) ?? [];
+    const hiddenBlocks = en?.home.features.filter((f) => f.requires && !served.has(f.requires)) ?? [];
+    expect(hiddenBanners.length + hiddenBlocks.length).toBeGreaterThan(0);
+
+    const banners = await getAction(app(), 'getBannerList', { lang: 'zh' });
+    const titles = banners.body.data.map((b: { title: string }) => b.title);
+    for (const b of hiddenBanners) {
+      const zh = seeds.zh?.banners.find((x) => x.key === b.key);
+      expect(titles).not.toContain(zh?.title);
+    }
+    const home = await getAction(app(), 'getHomeContent', { lang: 'en' });
+    const keys = home.body.data.features.map((f: { key: string }) => f.key);
+    for (const f of hiddenBlocks) expect(keys).not.toContain(f.key);
+    expect(keys).toContain('spot');
+  });
+
+  it('answers not found for the detail of a hidden banner', async () => {
+    const { db } = app().services.database;
+    const hidden = seeds.en?.banners.find((b) => b.requires === 'earn');
+    const [row] = await db
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, 'banner'), eq(contentItems.key, hidden?.key ?? '')));
+    expect(row).toBeDefined();
+    const detail = await getAction(app(), 'getBannerDetail', { id: row!.id, lang: 'en' });
+    expect(detail.body).toMatchObject({ code: 404, reason: 'CONTENT_NOT_FOUND' });
+  });
+});

@@ -1,0 +1,40 @@
+import { PRODUCT_KEYS, type ProductKey } from '@platform/contract';
+import { describe, expect, it } from 'vitest';
+import { TOP_NAV, USER_MENU, visibleItems } from './nav-items.ts';
+import { visitorAccess } from './route-table.ts';
+
+const TODAY = new Set<ProductKey>(['spot', 'contracts', 'fixed-term', 'wallet', 'kyc', 'conversion']);
+
+describe('navigation filtered by the served products', () => {
+  it('hides Earn and quick coin purchase while they are not served', () => {
+    expect(visibleItems(TOP_NAV, TODAY).map((i) => i.to)).toEqual([
+      '/index',
+      '/market',
+      '/preciousMetal',
+      '/asset',
+    ]);
+    const menu = visibleItems(USER_MENU, TODAY).map((i) => i.to);
+    expect(menu).not.toContain('/kjmbSelect');
+    expect(menu).toContain('/credit');
+    expect(menu).toContain('/cbjl');
+  });
+
+  it('shows them once the server serves them, in the spec order', () => {
+    const all = new Set<ProductKey>(PRODUCT_KEYS);
+    expect(visibleItems(TOP_NAV, all).map((i) => i.to)).toEqual([
+      '/index',
+      '/market',
+      '/preciousMetal',
+      '/profit_index',
+      '/asset',
+    ]);
+    expect(visibleItems(USER_MENU, all)).toHaveLength(USER_MENU.length);
+  });
+
+  it('leads only to paths that exist for the served products', () => {
+    for (const item of [...visibleItems(TOP_NAV, TODAY), ...visibleItems(USER_MENU, TODAY)]) {
+      const path = item.to.split('?')[0] ?? item.to;
+      expect(visitorAccess(path, TODAY), item.to).not.toBe('not-found');
+    }
+  });
+});
