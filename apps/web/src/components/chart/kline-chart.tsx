@@ -22,7 +22,7 @@ import { tagOf } from '../../lib/format.ts';
  */
 
 /** Theme colours of index.css, which the canvas cannot read from CSS classes. */
-const COLORS = { up: '#16c784', down: '#ea3943', text: '#8a93a6', grid: '#1b2130', line: '#262d3d' };
+const COLORS = { up: '#16c784', down: '#ff6474', text: '#9aa3b5', grid: '#1b2130', line: '#262d3d' };
 /** When fewer bars than this are left of the visible range, the previous page loads. */
 const LOAD_MORE_MARGIN_BARS = 20;
 const INTRADAY: readonly KlinePeriod[] = ['1m', '5m', '15m', '30m', '1h', '4h'];
@@ -153,7 +153,7 @@ export function KlineChart({
   className?: string;
 }) {
   const { i18n } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   const drawn = useRef<Drawn | null>(null);
   // The live candle that arrived while the first page was loading is drawn once it lands.
   const latest = useRef<LiveCandle | undefined>(undefined);
@@ -218,16 +218,16 @@ export function KlineChart({
 
   return (
     <div className="relative">
-      <div
+      {/* A figure, not an image: the chart library puts controls of its own inside. */}
+      <figure
         ref={box}
-        role="img"
         aria-label={texts.label}
         data-testid={testId}
         data-status={status.state}
         data-candles={status.count}
         data-last-close={status.close}
         className={className}
-      />
+      ></figure>
       {(status.state === 'empty' || status.state === 'failed') && (
         <p className="pointer-events-none absolute inset-0 grid place-items-center text-sm text-mute">
           {status.state === 'failed' ? texts.failed : texts.empty}

@@ -42,7 +42,7 @@ export function InboxBell({ loggedIn }: { loggedIn: boolean }) {
         {unread > 0 && (
           <span
             data-testid="inbox-unread"
-            className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-down px-1 text-[10px] leading-none font-semibold text-white"
+            className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-down px-1 text-[10px] leading-none font-semibold text-bg"
           >
             {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
           </span>
@@ -198,7 +198,7 @@ function MessageRow({ message, onOpen }: { message: InboxMessage; onOpen: () => 
             {message.title}
           </span>
           <span className="mt-0.5 line-clamp-2 block text-sm text-mute">{message.summary}</span>
-          <span className="mt-1 block text-xs text-mute/80">
+          <span className="mt-1 block text-xs text-mute">
             {formatDate(i18n.language as Lang, message.created_at)}
           </span>
         </span>

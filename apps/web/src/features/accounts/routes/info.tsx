@@ -89,7 +89,7 @@ function Row({
         <div className="truncate">{value}</div>
         {note && <div className="mt-0.5 text-xs text-mute">{note}</div>}
       </dd>
-      {action}
+      {action && <dd className="shrink-0">{action}</dd>}
     </div>
   );
 }

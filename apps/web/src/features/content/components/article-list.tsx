@@ -21,7 +21,7 @@ export function ArticleList({ items, hrefOf }: { items: ArticleSummary[]; hrefOf
               <h3 className="font-medium leading-6">{a.title}</h3>
             </div>
             {a.summary && <p className="mt-1 line-clamp-2 text-sm text-mute">{a.summary}</p>}
-            <p className="mt-2 text-xs text-mute/80">{formatDate(i18n.language as Lang, a.publishedAt)}</p>
+            <p className="mt-2 text-xs text-mute">{formatDate(i18n.language as Lang, a.publishedAt)}</p>
           </Link>
         </li>
       ))}

@@ -37,7 +37,7 @@ export function FixedTermDirectionTabs({
     >
       {DIRECTIONS_OF[kind].map((d) => {
         const chosen = value === d;
-        const tone = isRising(d) ? 'bg-up text-bg' : 'bg-down text-white';
+        const tone = isRising(d) ? 'bg-up text-bg' : 'bg-down text-bg';
         return (
           <button
             key={d}

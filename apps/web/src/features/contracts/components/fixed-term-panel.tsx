@@ -79,7 +79,7 @@ export function FixedTermPanel({
           disabled={busy || o.problem !== null || cycle === undefined || o.limits === null}
           aria-busy={busy}
           data-testid="fixed-term-submit"
-          className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg text-[15px] font-semibold transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50 ${rising ? 'bg-up text-bg' : 'bg-down text-white'}`}
+          className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg text-[15px] font-semibold transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50 ${rising ? 'bg-up text-bg' : 'bg-down text-bg'}`}
         >
           {busy && <Spinner />}
           {t(`fixedTerm.submit.${direction}`)}

@@ -13,7 +13,7 @@ type Form = ReturnType<typeof useOpenForm>['form'];
 /** Long and Short, green and red, as a pair of tabs, each with what it profits from. */
 export function DirectionTabs({ value, onChange }: { value: Direction; onChange: (d: Direction) => void }) {
   const { t } = useTranslation('contracts');
-  const tone = { long: 'bg-up text-bg', short: 'bg-down text-white' } as const;
+  const tone = { long: 'bg-up text-bg', short: 'bg-down text-bg' } as const;
   return (
     <div
       role="tablist"

@@ -100,7 +100,7 @@ export function OrderPanel({
           disabled={busy || o.problem !== null}
           aria-busy={busy}
           data-testid="contract-submit"
-          className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg text-[15px] font-semibold transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50 ${long ? 'bg-up text-bg' : 'bg-down text-white'}`}
+          className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg text-[15px] font-semibold transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50 ${long ? 'bg-up text-bg' : 'bg-down text-bg'}`}
         >
           {busy && <Spinner />}
           {pending

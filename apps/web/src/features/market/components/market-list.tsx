@@ -21,7 +21,7 @@ function Star({ symbol, on }: { symbol: string; on: boolean }) {
       aria-pressed={on}
       aria-label={on ? t('favourite.remove') : t('favourite.add')}
       onClick={() => favourites.toggle(symbol)}
-      className={`grid size-9 shrink-0 place-items-center rounded-lg ${on ? 'text-brand' : 'text-mute/60 hover:text-mute'}`}
+      className={`grid size-9 shrink-0 place-items-center rounded-lg ${on ? 'text-brand' : 'text-mute hover:text-ink'}`}
     >
       <svg
         aria-hidden="true"

@@ -8,7 +8,7 @@ export type TimeInForce = (typeof SPOT_TIME_IN_FORCE)[number];
 /** Buy and Sell, green and red, as a pair of tabs. */
 export function SideTabs({ value, onChange }: { value: SpotSide; onChange: (side: SpotSide) => void }) {
   const { t } = useTranslation('spot');
-  const tone = { buy: 'bg-up text-bg', sell: 'bg-down text-white' } as const;
+  const tone = { buy: 'bg-up text-bg', sell: 'bg-down text-bg' } as const;
   return (
     <div
       role="tablist"

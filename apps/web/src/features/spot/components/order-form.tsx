@@ -64,7 +64,7 @@ export function OrderForm({
           disabled={pending}
           aria-busy={pending}
           data-testid="spot-submit"
-          className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg text-[15px] font-semibold transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50 ${side === 'buy' ? 'bg-up text-bg' : 'bg-down text-white'}`}
+          className={`inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg text-[15px] font-semibold transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50 ${side === 'buy' ? 'bg-up text-bg' : 'bg-down text-bg'}`}
         >
           {pending && <Spinner />}
           {side === 'buy'
