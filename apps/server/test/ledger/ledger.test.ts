@@ -43,10 +43,15 @@ describe('ledger', () => {
     return { available: rows?.available ?? -1n, frozen: rows?.frozen ?? -1n };
   }
 
-  it('funds a new demo account in the demo book from the demo system account', async () => {
+  it('funds a new demo account in the demo book, wallet by wallet, from the demo system account', async () => {
     const demo = await get(app(), 'tempLogin');
     const rows = await ledger().balances(demo.data.uid, 'demo');
-    expect(rows.map((r) => [r.asset, r.wallet, r.available])).toEqual([['USDT', 'spot', 100_000_000_000n]]);
+    expect(rows.map((r) => [r.asset, r.wallet, r.available])).toEqual([
+      ['USDT', 'spot', 50_000_000_000n],
+      ['USDT', 'contract', 30_000_000_000n],
+      ['USDT', 'options', 10_000_000_000n],
+      ['USDT', 'futures', 10_000_000_000n],
+    ]);
     expect(await ledger().balances(demo.data.uid, 'real')).toEqual([]);
   });
 
@@ -57,7 +62,7 @@ describe('ledger', () => {
       inTx((tx) =>
         ledger().post(tx, {
           key: key('withdraw'),
-          kind: 'withdraw',
+          kind: 'withdrawal',
           ref: { kind: 'test', id: 'x' },
           book: 'real',
           lines: [
@@ -72,7 +77,7 @@ describe('ledger', () => {
       inTx((tx) =>
         ledger().post(tx, {
           key: key('bad'),
-          kind: 'bad',
+          kind: 'adjustment',
           ref: { kind: 'test', id: 'x' },
           book: 'real',
           lines: [
@@ -88,7 +93,7 @@ describe('ledger', () => {
     const { user, world } = await fundedUser(1_000_000n);
     const request = {
       key: key('fee'),
-      kind: 'fee',
+      kind: 'adjustment' as const,
       ref: { kind: 'test', id: 'fee' },
       book: 'real' as const,
       lines: [
@@ -112,6 +117,7 @@ describe('ledger', () => {
     const ref = { kind: 'test', id: 'hold' };
     await inTx((tx) =>
       ledger().hold(tx, {
+        kind: 'withdrawal',
         key: key('hold'),
         accountId: user,
         asset: 'USDT',
@@ -123,6 +129,7 @@ describe('ledger', () => {
     expect(await balance(user)).toEqual({ available: 6_000_000n, frozen: 4_000_000n });
     await inTx((tx) =>
       ledger().release(tx, {
+        kind: 'withdrawal-released',
         key: key('release'),
         accountId: user,
         asset: 'USDT',
@@ -133,6 +140,7 @@ describe('ledger', () => {
     );
     await inTx((tx) =>
       ledger().settle(tx, {
+        kind: 'withdrawal-paid',
         key: key('settle'),
         accountId: user,
         toAccountId: world,
@@ -146,6 +154,7 @@ describe('ledger', () => {
     await expect(
       inTx((tx) =>
         ledger().release(tx, {
+          kind: 'withdrawal-released',
           key: key('release'),
           accountId: user,
           asset: 'USDT',
@@ -162,6 +171,7 @@ describe('ledger', () => {
     const attempts = Array.from({ length: 20 }, (_, i) =>
       inTx((tx) =>
         ledger().hold(tx, {
+          kind: 'withdrawal',
           key: key(`race-${i}`),
           accountId: user,
           asset: 'USDT',
@@ -196,6 +206,7 @@ describe('ledger', () => {
           const run = (tx: Tx) =>
             o.kind === 'hold'
               ? ledger().hold(tx, {
+                  kind: 'withdrawal',
                   key: key('p-hold'),
                   accountId: from,
                   asset: 'USDT',
@@ -205,6 +216,7 @@ describe('ledger', () => {
                 })
               : o.kind === 'release'
                 ? ledger().release(tx, {
+                    kind: 'withdrawal-released',
                     key: key('p-rel'),
                     accountId: from,
                     asset: 'USDT',
@@ -308,7 +320,7 @@ describe('postings written in one statement (postAll)', () => {
   const tag = () => `${Date.now()}:${++keyCounter}`;
   const move = (k: string, from: number, to: number, amount: bigint, asset = 'USDT') => ({
     key: k,
-    kind: 'transfer',
+    kind: 'transfer' as const,
     ref: { kind: 'test', id: k },
     book: 'real' as const,
     lines: [

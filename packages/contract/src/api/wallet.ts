@@ -115,8 +115,37 @@ export const accountRecord = z.object({
 });
 export type AccountRecord = z.infer<typeof accountRecord>;
 export const accountRecords = pageOf(accountRecord);
-/** Kinds of ledger postings a customer can filter by. */
-export const RECORD_KINDS = [
+/** One bucket movement inside a customer's record: `available` or `frozen`, signed, with the bucket after. */
+export const recordLine = z.object({
+  bucket: z.enum(['available', 'frozen']),
+  amount: z.string().describe('Signed decimal'),
+  balance_after: decimal,
+});
+/**
+ * What one posting did to one of the customer's accounts (/deallog, /accountRecord): a trade that
+ * takes frozen quote and pays available base is two records (one per currency), and an order that
+ * freezes funds is one record whose lines show the move from available to frozen.
+ */
+export const accountEntry = z.object({
+  id: z.number().int().describe('The first ledger line of the record'),
+  posting_id: z.number().int(),
+  time: z.number().int(),
+  asset: z.string(),
+  type: z.string().describe('Account type (spot, contract, ...)'),
+  kind: z.string().describe('What moved the money: one of LEDGER_KINDS'),
+  ref_kind: z.string(),
+  ref_id: z.string(),
+  amount: z.string().describe('Signed decimal: the change of the account (available and frozen together)'),
+  balance_after: decimal.describe('Available after the posting, or frozen when only frozen moved'),
+  lines: z.array(recordLine),
+});
+export type AccountEntry = z.infer<typeof accountEntry>;
+export const accountEntries = pageOf(accountEntry);
+/**
+ * Every kind of posting the ledger writes, declared once: the ledger's PostingRequest takes only
+ * these, the records filter offers them and every language names them (a unit test checks).
+ */
+export const LEDGER_KINDS = [
   'deposit',
   'withdrawal',
   'withdrawal-paid',
@@ -125,7 +154,39 @@ export const RECORD_KINDS = [
   'convert',
   'adjustment',
   'demo-funding',
+  'maker-funding',
+  'spot-order',
+  'spot-trade',
+  'spot-release',
+  'contract-open',
+  'contract-pending',
+  'contract-cancel',
+  'contract-close',
+  'contract-liquidation',
+  'fixed-term-place',
+  'fixed-term-settle',
 ] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+/** What a posting's reference points at (`fixed-term #1` is fixed-term order 1). */
+export const LEDGER_REF_KINDS = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'quote',
+  'adjustment',
+  'user',
+  'spot-order',
+  'contract',
+  'fixed-term',
+] as const;
+export type LedgerRefKind = (typeof LEDGER_REF_KINDS)[number];
+/**
+ * Kinds of ledger postings a customer can filter by: every kind but the market maker's funding,
+ * which only ever lands on the maker's own account.
+ */
+export const RECORD_KINDS = LEDGER_KINDS.filter(
+  (k): k is Exclude<LedgerKind, 'maker-funding'> => k !== 'maker-funding',
+);
 
 // ---- Deposits ----
 export const depositChannel = z.object({

@@ -10,12 +10,13 @@ import {
   type WalletType,
 } from '@platform/contract';
 import { formatUnits, parseDecimal } from '@platform/money';
-import { and, count, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService } from '../../platform/settings.ts';
+import { type RecordFilter, recordEntries, recordsWhere } from './records.ts';
 import {
   ledgerAccounts,
   ledgerAdjustments,
@@ -40,13 +41,7 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** Rows an export writes at most; a longer history is exported in date ranges. */
 export const RECORDS_EXPORT_MAX = 10_000;
 
-export interface RecordFilter {
-  asset?: string | undefined;
-  type?: string | undefined;
-  kind?: string | undefined;
-  from?: number | undefined;
-  to?: number | undefined;
-}
+export type { RecordFilter } from './records.ts';
 
 /** An amount typed by a user at the asset's scale, or the field refusal that names the problem. */
 export function amountOf(text: string, asset: string, field = 'amount'): bigint {
@@ -273,27 +268,18 @@ export class AssetsService {
     return { deposits: of('deposit'), used: of('use') };
   }
 
-  private recordsWhere(userId: number, book: Book, f: RecordFilter): SQL | undefined {
-    const parts: (SQL | undefined)[] = [
-      eq(ledgerAccounts.ownerKind, 'user'),
-      eq(ledgerAccounts.ownerId, userId),
-      eq(ledgerAccounts.book, book),
-    ];
-    if (f.asset) parts.push(eq(ledgerAccounts.asset, f.asset));
-    if (f.type) parts.push(eq(ledgerAccounts.wallet, f.type));
-    if (f.kind) parts.push(eq(ledgerPostings.kind, f.kind));
-    if (f.from !== undefined) parts.push(gte(ledgerLines.createdAt, new Date(f.from * 1000)));
-    if (f.to !== undefined) parts.push(lt(ledgerLines.createdAt, new Date(f.to * 1000)));
-    return and(...parts);
+  /** A customer's records: one per posting and account with its lines, newest first (/deallog, /accountRecord). */
+  entries(userId: number, book: Book, f: RecordFilter & { page: number; pageSize: number }) {
+    return recordEntries(this.d.db, recordsWhere(userId, book, f), f, show);
   }
 
-  /** Every ledger line of a user, newest first, filtered and paged (/deallog, /accountRecord). */
+  /** Back office: every ledger line of a user, newest first, filtered and paged (/deallog, /accountRecord). */
   async records(
     userId: number,
     book: Book,
     f: RecordFilter & { page: number; pageSize: number },
   ): Promise<Page<AccountRecord>> {
-    const where = this.recordsWhere(userId, book, f);
+    const where = recordsWhere(userId, book, f);
     const [rows, total] = await Promise.all([
       this.recordRows(where, f.pageSize, (f.page - 1) * f.pageSize),
       this.d.db
@@ -343,7 +329,7 @@ export class AssetsService {
 
   /** The filtered records as CSV (newest first, at most RECORDS_EXPORT_MAX rows). */
   async recordsCsv(userId: number, book: Book, f: RecordFilter): Promise<string> {
-    const rows = await this.recordRows(this.recordsWhere(userId, book, f), RECORDS_EXPORT_MAX, 0);
+    const rows = await this.recordRows(recordsWhere(userId, book, f), RECORDS_EXPORT_MAX, 0);
     const header = 'time,asset,account,bucket,kind,reference,amount,balance_after';
     const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
     const lines = rows.map((r) =>

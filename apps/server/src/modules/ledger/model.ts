@@ -98,3 +98,85 @@ export function applyLinesInPlace(
   for (const account of touched.values()) accounts.set(account.id, account);
   return { ok: true, after };
 }
+
+/** Demo balances per wallet as the `demo.balances` setting gives them: wallet to asset to amount. */
+export type DemoBalancesByWallet = Readonly<Partial<Record<Wallet, Readonly<Record<string, string>>>>>;
+
+export interface DemoCredit {
+  wallet: Wallet;
+  asset: string;
+  units: bigint;
+}
+
+/**
+ * The credits a new demo account receives, one per wallet and asset with an amount above zero,
+ * in wallet then asset order. `toUnits` reads an amount at its asset's scale and gives undefined
+ * for an asset the platform does not know (the setting refuses those; an old stored value may not).
+ */
+export function demoCredits(
+  balances: DemoBalancesByWallet,
+  toUnits: (asset: string, amount: string) => bigint | undefined,
+): DemoCredit[] {
+  const credits: DemoCredit[] = [];
+  for (const wallet of WALLETS) {
+    for (const [asset, amount] of Object.entries(balances[wallet] ?? {})) {
+      const units = toUnits(asset, amount);
+      if (units !== undefined && units > 0n) credits.push({ wallet, asset, units });
+    }
+  }
+  return credits;
+}
+
+/** One ledger line of a customer's account as the records screen reads it. */
+export interface RecordLineRow {
+  lineId: number;
+  postingId: number;
+  accountId: number;
+  bucket: Bucket;
+  amount: bigint;
+  balanceAfter: bigint;
+}
+
+/** The lines one posting wrote to one account, with the change of the account as a whole. */
+export interface RecordGroup {
+  postingId: number;
+  accountId: number;
+  firstLineId: number;
+  /** Available and frozen together: a freeze moves nothing out of the account. */
+  amount: bigint;
+  /** Available after the posting, or frozen when the posting only touched frozen. */
+  balanceAfter: bigint;
+  lines: RecordLineRow[];
+}
+
+/**
+ * Groups a customer's ledger lines by posting and account, keeping the order in which the groups
+ * first appear, so an order that freezes funds or a trade that settles them reads as one record.
+ */
+export function groupRecordLines(lines: readonly RecordLineRow[]): RecordGroup[] {
+  const groups = new Map<string, RecordGroup>();
+  for (const line of lines) {
+    const key = `${line.postingId}:${line.accountId}`;
+    const group = groups.get(key);
+    if (group) {
+      group.lines.push(line);
+      group.amount += line.amount;
+      group.firstLineId = Math.min(group.firstLineId, line.lineId);
+    } else {
+      groups.set(key, {
+        postingId: line.postingId,
+        accountId: line.accountId,
+        firstLineId: line.lineId,
+        amount: line.amount,
+        balanceAfter: line.balanceAfter,
+        lines: [line],
+      });
+    }
+  }
+  for (const group of groups.values()) {
+    group.lines.sort((a, b) => a.lineId - b.lineId);
+    const shown = group.lines.findLast((l) => l.bucket === 'available') ?? group.lines.at(-1);
+    if (shown) group.balanceAfter = shown.balanceAfter;
+  }
+  return [...groups.values()];
+}

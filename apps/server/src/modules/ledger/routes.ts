@@ -1,5 +1,5 @@
 import {
-  accountRecords,
+  accountEntries,
   assetsOverview,
   commonParams,
   convertInput,
@@ -69,10 +69,10 @@ export function ledgerRoutes(
     methods: QUERY,
     tags,
     success: 'silent',
-    summary: 'Every ledger line of the account, newest first, filtered and paged',
+    summary: 'What each posting did to each account, newest first, filtered and paged, with its lines',
     input: recordsInput,
-    output: accountRecords,
-    handler: (i, ctx) => assets.records(ctx.user.userId, bookOf(ctx.user), i),
+    output: accountEntries,
+    handler: (i, ctx) => assets.entries(ctx.user.userId, bookOf(ctx.user), i),
   });
 
   // The same records as a CSV download: a link target, so bytes rather than an envelope.

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { ASSET_SCALES as CONTRACT_ASSET_SCALES } from '@platform/contract';
+import { ASSET_SCALES as CONTRACT_ASSET_SCALES, type LedgerKind } from '@platform/contract';
 import { parseUnits } from '@platform/money';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
@@ -10,6 +10,8 @@ import {
   applyLines,
   applyLinesInPlace,
   type Bucket,
+  type DemoBalancesByWallet,
+  demoCredits,
   type Line,
   postingDefect,
   type SystemAccount,
@@ -25,7 +27,7 @@ export const ASSET_SCALES: Readonly<Record<string, number>> = CONTRACT_ASSET_SCA
 export interface PostingRequest {
   /** Unique per intended effect: replaying it returns the first result. */
   key: string;
-  kind: string;
+  kind: LedgerKind;
   ref: { kind: string; id: string };
   book: Book;
   lines: readonly Line[];
@@ -40,9 +42,10 @@ export type BatchResult =
   | ({ ok: true } & PostingResult)
   | { ok: false; reason: 'LEDGER_INSUFFICIENT_BALANCE' | 'LEDGER_IDEMPOTENCY_CONFLICT' };
 
-/** One amount of one asset moved with its key, reference and book. */
+/** One amount of one asset moved with its key, kind, reference and book. */
 export interface Movement {
   key: string;
+  kind: LedgerKind;
   accountId: number;
   asset: string;
   amount: bigint;
@@ -51,10 +54,10 @@ export interface Movement {
 }
 
 /** A two-line posting taking `amount` out of one account bucket and into another. */
-function movement(req: Movement, kind: string, from: [number, Bucket], to: [number, Bucket]): PostingRequest {
+function movement(req: Movement, from: [number, Bucket], to: [number, Bucket]): PostingRequest {
   return {
     key: req.key,
-    kind,
+    kind: req.kind,
     ref: req.ref,
     book: req.book,
     lines: [
@@ -67,7 +70,7 @@ function movement(req: Movement, kind: string, from: [number, Bucket], to: [numb
 /** A transfer between the available buckets of two accounts. */
 export function transferRequest(t: {
   key: string;
-  kind: string;
+  kind: LedgerKind;
   ref: PostingRequest['ref'];
   book: Book;
   asset: string;
@@ -75,7 +78,7 @@ export function transferRequest(t: {
   from: number;
   to: number;
 }): PostingRequest {
-  return movement({ ...t, accountId: t.from }, t.kind, [t.from, 'available'], [t.to, 'available']);
+  return movement({ ...t, accountId: t.from }, [t.from, 'available'], [t.to, 'available']);
 }
 
 /**
@@ -473,32 +476,35 @@ export class LedgerService {
 
   /** Freezes funds of a user account (available to frozen), e.g. when a withdrawal is requested. */
   hold(tx: DbOrTx, req: Movement) {
-    return this.post(tx, movement(req, 'hold', [req.accountId, 'available'], [req.accountId, 'frozen']));
+    return this.post(tx, movement(req, [req.accountId, 'available'], [req.accountId, 'frozen']));
   }
 
   /** Gives held funds back (frozen to available). */
   release(tx: DbOrTx, req: Movement) {
-    return this.post(tx, movement(req, 'release', [req.accountId, 'frozen'], [req.accountId, 'available']));
+    return this.post(tx, movement(req, [req.accountId, 'frozen'], [req.accountId, 'available']));
   }
 
   /** Pays held funds out to another account (e.g. a withdrawal leaving for the world). */
   settle(tx: DbOrTx, req: Movement & { toAccountId: number }) {
-    return this.post(tx, movement(req, 'settle', [req.accountId, 'frozen'], [req.toAccountId, 'available']));
+    return this.post(tx, movement(req, [req.accountId, 'frozen'], [req.toAccountId, 'available']));
   }
 
-  /** Credits a new demo account with the operator's demo balances, from the demo system account. */
-  async fundDemo(tx: DbOrTx, userId: number, balances: Readonly<Record<string, string>>): Promise<void> {
-    for (const [asset, amount] of Object.entries(balances)) {
+  /**
+   * Credits a new demo account with the operator's demo balances, wallet by wallet (spot,
+   * contract, futures, options), from the demo system account.
+   */
+  async fundDemo(tx: DbOrTx, userId: number, balances: DemoBalancesByWallet): Promise<void> {
+    const credits = demoCredits(balances, (asset, amount) => {
       const scale = ASSET_SCALES[asset];
-      if (scale === undefined) continue;
-      const units = parseUnits(amount, scale);
-      if (units <= 0n) continue;
+      return scale === undefined ? undefined : parseUnits(amount, scale);
+    });
+    for (const { wallet, asset, units } of credits) {
       const from = await this.systemAccount(tx, 'demo', asset, 'demo');
-      const to = await this.userAccount(tx, userId, asset, 'spot', 'demo');
+      const to = await this.userAccount(tx, userId, asset, wallet, 'demo');
       await this.post(
         tx,
         transferRequest({
-          key: `demo-funding:${userId}:${asset}`,
+          key: `demo-funding:${userId}:${wallet}:${asset}`,
           kind: 'demo-funding',
           ref: { kind: 'user', id: String(userId) },
           book: 'demo',

@@ -1,5 +1,5 @@
 import {
-  type AccountRecord,
+  type AccountEntry,
   type Asset,
   type AssetsOverview,
   type ConvertQuote,
@@ -36,7 +36,7 @@ export const assetsQueries = {
   records: (params: Record<string, string | number>) =>
     queryOptions({
       queryKey: [...ASSETS_KEY, 'records', session.token(), params],
-      queryFn: () => api.get<Page<AccountRecord>>('accountRecords', params),
+      queryFn: () => api.get<Page<AccountEntry>>('accountRecords', params),
       // The previous page stays on screen while the next one loads, so the pager does not jump.
       placeholderData: keepPreviousData,
     }),

@@ -1,0 +1,131 @@
+import type { AccountEntry, Page } from '@platform/contract';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db.ts';
+import { type Bucket, groupRecordLines } from './model.ts';
+import { ledgerAccounts, ledgerLines, ledgerPostings } from './schema.ts';
+import type { Book } from './service.ts';
+
+/** The filters of the customer's records (asset, account type, posting kind, dates in Unix seconds). */
+export interface RecordFilter {
+  asset?: string | undefined;
+  type?: string | undefined;
+  kind?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The lines of one user's accounts in one book that a filter selects. */
+export function recordsWhere(userId: number, book: Book, f: RecordFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    eq(ledgerAccounts.ownerKind, 'user'),
+    eq(ledgerAccounts.ownerId, userId),
+    eq(ledgerAccounts.book, book),
+  ];
+  if (f.asset) parts.push(eq(ledgerAccounts.asset, f.asset));
+  if (f.type) parts.push(eq(ledgerAccounts.wallet, f.type));
+  if (f.kind) parts.push(eq(ledgerPostings.kind, f.kind));
+  if (f.from !== undefined) parts.push(gte(ledgerLines.createdAt, new Date(f.from * 1000)));
+  if (f.to !== undefined) parts.push(lt(ledgerLines.createdAt, new Date(f.to * 1000)));
+  return and(...parts);
+}
+
+/**
+ * A customer's records, one per posting and account, newest first and paged by record (not by
+ * line), so the lines of one posting never fall on two pages.
+ */
+export async function recordEntries(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { page: number; pageSize: number },
+  show: (units: bigint, asset: string) => string,
+): Promise<Page<AccountEntry>> {
+  const firstLine = sql<number>`min(${ledgerLines.id})`;
+  const joined = () =>
+    db
+      .select({ postingId: ledgerLines.postingId, accountId: ledgerLines.accountId, first: firstLine })
+      .from(ledgerLines)
+      .innerJoin(ledgerAccounts, eq(ledgerLines.accountId, ledgerAccounts.id))
+      .innerJoin(ledgerPostings, eq(ledgerLines.postingId, ledgerPostings.id))
+      .where(where)
+      .groupBy(ledgerLines.postingId, ledgerLines.accountId);
+  const [keys, total] = await Promise.all([
+    joined()
+      .orderBy(desc(firstLine))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(joined().as('records')),
+  ]);
+  const items = keys.length === 0 ? [] : await entriesOf(db, where, keys, show);
+  return { items, total: Number(total[0]?.n ?? 0), page: page.page, pageSize: page.pageSize };
+}
+
+async function entriesOf(
+  db: DbOrTx,
+  where: SQL | undefined,
+  keys: readonly { postingId: number; accountId: number }[],
+  show: (units: bigint, asset: string) => string,
+): Promise<AccountEntry[]> {
+  const rows = await db
+    .select({
+      lineId: ledgerLines.id,
+      postingId: ledgerLines.postingId,
+      accountId: ledgerLines.accountId,
+      bucket: ledgerLines.bucket,
+      amount: ledgerLines.amount,
+      balanceAfter: ledgerLines.balanceAfter,
+      createdAt: ledgerLines.createdAt,
+      asset: ledgerAccounts.asset,
+      wallet: ledgerAccounts.wallet,
+      kind: ledgerPostings.kind,
+      refKind: ledgerPostings.refKind,
+      refId: ledgerPostings.refId,
+    })
+    .from(ledgerLines)
+    .innerJoin(ledgerAccounts, eq(ledgerLines.accountId, ledgerAccounts.id))
+    .innerJoin(ledgerPostings, eq(ledgerLines.postingId, ledgerPostings.id))
+    .where(
+      and(
+        where,
+        inArray(ledgerLines.postingId, [...new Set(keys.map((k) => k.postingId))]),
+        inArray(ledgerLines.accountId, [...new Set(keys.map((k) => k.accountId))]),
+      ),
+    );
+  const byLine = new Map(rows.map((r) => [r.lineId, r]));
+  const groups = groupRecordLines(
+    rows.map((r) => ({
+      lineId: r.lineId,
+      postingId: r.postingId,
+      accountId: r.accountId,
+      bucket: r.bucket as Bucket,
+      amount: BigInt(r.amount),
+      balanceAfter: BigInt(r.balanceAfter),
+    })),
+  );
+  const wanted = new Set(keys.map((k) => `${k.postingId}:${k.accountId}`));
+  return groups
+    .filter((g) => wanted.has(`${g.postingId}:${g.accountId}`))
+    .sort((a, b) => b.firstLineId - a.firstLineId)
+    .map((g) => {
+      const head = byLine.get(g.firstLineId);
+      if (!head) throw new Error(`record line ${g.firstLineId} vanished`);
+      return {
+        id: g.firstLineId,
+        posting_id: g.postingId,
+        time: seconds(head.createdAt),
+        asset: head.asset,
+        type: head.wallet,
+        kind: head.kind,
+        ref_kind: head.refKind,
+        ref_id: head.refId,
+        amount: show(g.amount, head.asset),
+        balance_after: show(g.balanceAfter, head.asset),
+        lines: g.lines.map((l) => ({
+          bucket: l.bucket,
+          amount: show(l.amount, head.asset),
+          balance_after: show(l.balanceAfter, head.asset),
+        })),
+      };
+    });
+}
