@@ -22,7 +22,10 @@ describe('operator rules shown to customers', () => {
     expect(jpInvite.value).toBe(true);
     expect(jpInvite.label).toBe('登録には招待コードが必要です');
     expect(jp.body.data.find((r: { key: string }) => r.key === 'demo.balances').value).toEqual({
-      USDT: '100000',
+      spot: { USDT: '50000' },
+      contract: { USDT: '30000' },
+      futures: { USDT: '10000' },
+      options: { USDT: '10000' },
     });
     await app().services.settings.set('register.invitationRequired', false);
   });

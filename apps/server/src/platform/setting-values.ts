@@ -57,6 +57,39 @@ export function assetAmounts(opts: { positive?: boolean; max?: string } = {}) {
   });
 }
 
+/** The wallets a demo account is funded in (the others, earn and loan, start empty). */
+export const DEMO_WALLETS = ['spot', 'contract', 'futures', 'options'] as const;
+export type DemoWallet = (typeof DEMO_WALLETS)[number];
+export type DemoBalances = Partial<Record<DemoWallet, Record<string, string>>>;
+
+/** A flat map of asset amounts, the shape demo balances had before they were given per wallet. */
+function isFlatAmounts(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+/**
+ * Demo balances per wallet: `{ spot: { USDT: '50000' }, contract: { USDT: '30000' } }`. Unknown
+ * wallets and assets are refused with their path (`contract.DOGE`). A flat asset map, the earlier
+ * shape of the setting still found in stored values, means the spot wallet.
+ */
+export function demoBalances(opts: { max: string }) {
+  const known = new Set<string>(DEMO_WALLETS);
+  return z.preprocess(
+    (value) => (isFlatAmounts(value) && Object.keys(value).length > 0 ? { spot: value } : value),
+    z.record(z.string(), assetAmounts({ max: opts.max })).superRefine((wallets, ctx) => {
+      for (const wallet of Object.keys(wallets)) {
+        if (!known.has(wallet))
+          ctx.addIssue({ code: 'custom', path: [wallet], message: 'field.unknownValue' });
+      }
+    }),
+  ) as unknown as z.ZodType<DemoBalances>;
+}
+
 /** An IANA time zone the runtime knows (Asia/Hong_Kong, UTC); a misspelt one would break every check. */
 export const timeZone = z.string().refine(
   (zone) => {

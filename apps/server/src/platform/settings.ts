@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineAction } from './actions.ts';
 import type { Db, DbOrTx } from './db.ts';
-import { amountText, assetAmounts, checkOrder, timeOfDay, timeZone } from './setting-values.ts';
+import { amountText, assetAmounts, checkOrder, demoBalances, timeOfDay, timeZone } from './setting-values.ts';
 import { platformSettings } from './settings-schema.ts';
 
 /**
@@ -61,8 +61,16 @@ export const SETTINGS = {
     .min(1)
     .max(24 * 90)
     .default(72),
-  /** Virtual balances a new demo account receives: asset code to decimal amount. */
-  'demo.balances': assetAmounts({ max: DEMO_BALANCE_MAX }).default({ USDT: '100000' }),
+  /**
+   * Virtual balances a new demo account receives in each wallet: asset code to decimal amount.
+   * Spread over the wallets so a demo customer can trade spot, contracts and products at once.
+   */
+  'demo.balances': demoBalances({ max: DEMO_BALANCE_MAX }).default({
+    spot: { USDT: '50000' },
+    contract: { USDT: '30000' },
+    futures: { USDT: '10000' },
+    options: { USDT: '10000' },
+  }),
   /**
    * The most a customer may invest in one product, in USDT, by risk level (spec section 4);
    * "none" is the level before the questionnaire is answered.
@@ -380,7 +388,8 @@ export const SETTING_DESCRIPTIONS: Record<SettingKey, string> = {
     'Contracts (CFD) per instrument category: minLots, maxLots, lotStep, maxLeverage, feePpm (opening fee), contractSize (units per lot); contractSizes per symbol; leverage choices; stopOutPpm (equity share of margin at which a position is liquidated); minMargin in USDT.',
   'register.invitationRequired': 'Registration requires an invitation code (true or false).',
   'demo.lifetimeHours': 'Hours a demo (virtual) account lives before it expires (1 to 2160).',
-  'demo.balances': 'Virtual balances a new demo account receives, e.g. {"USDT": "100000"}.',
+  'demo.balances':
+    'Virtual balances a new demo account receives per wallet (spot, contract, futures, options), e.g. {"spot": {"USDT": "50000", "BTC": "1"}, "contract": {"USDT": "30000"}}.',
   'session.lifetimeHours': 'Hours a customer login session lasts (1 to 8760).',
   'risk.caps':
     'Maximum investment per product in USDT for each risk level: none, conservative, balanced, aggressive.',

@@ -41,17 +41,21 @@ describe('operator settings that would break a feature are refused with the fiel
     await app().services.settings.set('withdraw.rules', rules);
   });
 
-  it('refuses demo balances that are not plain amounts of a known asset within the limit', async () => {
+  it('refuses demo balances that are not plain amounts of a known asset in a known wallet within the limit', async () => {
     const ops = await staffSession(app(), clock, ['operations']);
     const update = (value: unknown) =>
       adminCall(app(), 'updateSetting', { key: 'demo.balances', value: JSON.stringify(value) }, ops.token);
     for (const [balances, field, message] of [
-      [{ USDT: 'abc' }, 'USDT', 'Must be a number.'],
-      [{ USDT: '-5' }, 'USDT', 'Must be a number.'],
-      [{ USDT: '1e9' }, 'USDT', 'Must be a number.'],
-      [{ USDT: '10000000000' }, 'USDT', 'Must be at most 1000000000.'],
-      [{ USDT: '1.0000001' }, 'USDT', 'Too many decimal places.'],
-      [{ USDT: '100', DOGE: '5' }, 'DOGE', 'This option is not available.'],
+      [{ spot: { USDT: 'abc' } }, 'spot.USDT', 'Must be a number.'],
+      [{ contract: { USDT: '-5' } }, 'contract.USDT', 'Must be a number.'],
+      [{ spot: { USDT: '1e9' } }, 'spot.USDT', 'Must be a number.'],
+      [{ futures: { USDT: '10000000000' } }, 'futures.USDT', 'Must be at most 1000000000.'],
+      [{ options: { USDT: '1.0000001' } }, 'options.USDT', 'Too many decimal places.'],
+      [{ spot: { USDT: '100', DOGE: '5' } }, 'spot.DOGE', 'This option is not available.'],
+      [{ spot: { USDT: '100' }, earn: { USDT: '5' } }, 'earn', 'This option is not available.'],
+      [{ spot: { USDT: '100' }, USDT: '5' }, 'USDT', 'This value is not valid.'],
+      // The earlier flat shape still means the spot wallet, checked the same way.
+      [{ USDT: 'abc' }, 'spot.USDT', 'Must be a number.'],
     ] as const) {
       const res = await update(balances);
       expect(res, `${JSON.stringify(balances)}: ${JSON.stringify(res)}`).toMatchObject({
@@ -63,10 +67,26 @@ describe('operator settings that would break a feature are refused with the fiel
     // The demo account still opens with the balances in force.
     const demo = await post(app(), 'tempLogin', {});
     expect(demo.code, JSON.stringify(demo)).toBe(7);
-    expect((await update({ USDT: '50000', BTC: '0.5' })).code).toBe(0);
-    expect(await app().services.settings.get('demo.balances')).toEqual({ USDT: '50000', BTC: '0.5' });
+    expect((await update({ spot: { USDT: '50000', BTC: '0.5' }, contract: { USDT: '2000' } })).code).toBe(0);
+    expect(await app().services.settings.get('demo.balances')).toEqual({
+      spot: { USDT: '50000', BTC: '0.5' },
+      contract: { USDT: '2000' },
+    });
     const funded = await post(app(), 'tempLogin', {});
     expect(funded.code, JSON.stringify(funded)).toBe(7);
+    const rows = await app().services.ledger.balances(funded.data.uid, 'demo');
+    // Stored as JSON, the assets of a wallet may come back in another order.
+    expect(rows.map((r) => [r.wallet, r.asset, r.available])).toEqual(
+      expect.arrayContaining([
+        ['spot', 'USDT', 50_000_000_000n],
+        ['spot', 'BTC', 50_000_000n],
+        ['contract', 'USDT', 2_000_000_000n],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+    // A value stored in the earlier flat shape funds the spot wallet.
+    expect((await update({ USDT: '700' })).code).toBe(0);
+    expect(await app().services.settings.get('demo.balances')).toEqual({ spot: { USDT: '700' } });
   });
 
   it('refuses a minimum above its maximum and amounts beyond the asset scale in other settings', async () => {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AccountState, applyLines, applyLinesInPlace, type Line, postingDefect } from './model.ts';
+import {
+  type AccountState,
+  applyLines,
+  applyLinesInPlace,
+  demoCredits,
+  type Line,
+  postingDefect,
+} from './model.ts';
 
 const account = (id: number, isUser: boolean, available = 0n): AccountState => ({
   id,
@@ -99,5 +106,39 @@ describe('applying in place (the batch path)', () => {
       accountId: 1,
     });
     expect([map.get(1)?.available, map.get(2)?.available]).toEqual([6n, 4n]);
+  });
+});
+
+describe('demoCredits', () => {
+  const scales: Record<string, number> = { USDT: 6, BTC: 8 };
+  const toUnits = (asset: string, amount: string) => {
+    const scale = scales[asset];
+    return scale === undefined ? undefined : BigInt(amount) * 10n ** BigInt(scale);
+  };
+
+  it.each([
+    ['nothing for no wallets', {}, []],
+    [
+      'one credit per wallet and asset, in wallet order',
+      { futures: { USDT: '1' }, spot: { USDT: '5', BTC: '1' }, contract: { USDT: '3' } },
+      [
+        { wallet: 'spot', asset: 'USDT', units: 5_000_000n },
+        { wallet: 'spot', asset: 'BTC', units: 100_000_000n },
+        { wallet: 'contract', asset: 'USDT', units: 3_000_000n },
+        { wallet: 'futures', asset: 'USDT', units: 1_000_000n },
+      ],
+    ],
+    [
+      'no credit of zero',
+      { spot: { USDT: '0' }, options: { USDT: '2' } },
+      [{ wallet: 'options', asset: 'USDT', units: 2_000_000n }],
+    ],
+    [
+      'no credit of an unknown asset',
+      { spot: { DOGE: '9', USDT: '1' } },
+      [{ wallet: 'spot', asset: 'USDT', units: 1_000_000n }],
+    ],
+  ] as const)('gives %s', (_name, balances, credits) => {
+    expect(demoCredits(balances, toUnits)).toEqual(credits);
   });
 });

@@ -1,4 +1,8 @@
 import type { Chain } from '@platform/contract';
+
+/** The transaction hash format per chain is shared with the web app (packages/contract tx-hash.ts). */
+export { isTxHashOf } from '@platform/contract';
+
 import { applyPpm } from '@platform/money';
 
 /**
@@ -15,13 +19,6 @@ const ADDRESS_PATTERNS: Record<Chain, RegExp> = {
   TRX: new RegExp(`^T[${BASE58}]{33}$`),
   BTC: new RegExp(`^(bc1[02-9ac-hj-np-z]{11,71}|[13][${BASE58}]{25,34})$`),
 };
-const TX_HASH_PATTERNS: Record<Chain, RegExp> = {
-  ERC20: /^0x[0-9a-fA-F]{64}$/,
-  ETH: /^0x[0-9a-fA-F]{64}$/,
-  TRC20: /^[0-9a-fA-F]{64}$/,
-  TRX: /^[0-9a-fA-F]{64}$/,
-  BTC: /^[0-9a-fA-F]{64}$/,
-};
 /** Assets each chain carries. */
 export const CHAIN_ASSETS: Record<Chain, readonly string[]> = {
   ERC20: ['USDT'],
@@ -33,10 +30,6 @@ export const CHAIN_ASSETS: Record<Chain, readonly string[]> = {
 
 export function isAddressOf(chain: Chain, address: string): boolean {
   return ADDRESS_PATTERNS[chain].test(address);
-}
-
-export function isTxHashOf(chain: Chain, hash: string): boolean {
-  return TX_HASH_PATTERNS[chain].test(hash);
 }
 
 /** The fee of a withdrawal, rounded up (fees favour the platform's books). */

@@ -1,23 +1,18 @@
 import { BCP47, toLang } from '@platform/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/form-controls.tsx';
-import { session } from '../../../lib/session.ts';
-import { ACCOUNTS_KEY, accountActions, useSessionUser } from '../api/accounts-api.ts';
+import { useSwitchToReal } from '../../../components/ui/use-switch-to-real.ts';
+import { useSessionUser } from '../api/accounts-api.ts';
 
 /**
  * The slim bar under the header while a demo (virtual) account is in use (spec section 6). The
  * switch ends the demo on the server and here, then brings back the real session kept when the
- * demo started, or asks the user to log in.
+ * demo started, or asks the user to log in (useSwitchToReal).
  */
 export function DemoBanner() {
   const { t, i18n } = useTranslation('accounts');
   const user = useSessionUser();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [pending, setPending] = useState(false);
+  const { pending, switchToReal } = useSwitchToReal();
   if (user?.kind !== 'demo') return null;
 
   const expires = user.demo_expires_at
@@ -26,25 +21,6 @@ export function DemoBanner() {
         timeStyle: 'short',
       }).format(new Date(user.demo_expires_at * 1000))
     : null;
-
-  const switchToReal = async () => {
-    setPending(true);
-    try {
-      await accountActions.logout();
-    } catch {
-      // The demo ends on this device whether or not the server could be told.
-    }
-    session.logout();
-    setPending(false);
-    if (session.restoreReal()) {
-      // Screens on display refetch with the real token rather than show the demo's answers.
-      void client.resetQueries({ queryKey: ACCOUNTS_KEY });
-      navigate('/setting');
-    } else {
-      client.removeQueries({ queryKey: ACCOUNTS_KEY });
-      navigate('/login');
-    }
-  };
 
   return (
     <div className="border-b border-warn/30 bg-warn/10" data-testid="demo-banner">

@@ -37,15 +37,25 @@ describe('deposit channels', () => {
 
 describe('deposit proof', () => {
   it.each([
-    ['hash', '', '', 'hashRequired'],
-    ['hash', '   ', 'abc', 'hashRequired'],
-    ['hash', 'x'.repeat(101), '', 'hashTooLong'],
-    ['hash', '0xabc', '', null],
-    ['voucher', '0xabc', '', 'voucherRequired'],
-    ['voucher', '', 'f'.repeat(32), null],
-  ] as const)('%s proof with hash %j and voucher %j: %s', (kind, tx_hash, voucher_id, problem) => {
-    expect(proofProblem(kind, { tx_hash, voucher_id })).toBe(problem);
-  });
+    ['hash', 'ERC20', '', '', 'hashRequired'],
+    ['hash', 'ERC20', '   ', 'abc', 'hashRequired'],
+    ['hash', 'ERC20', 'x'.repeat(101), '', 'hashTooLong'],
+    ['hash', 'ERC20', '0xabc', '', 'hex64Prefixed'],
+    ['hash', 'ERC20', `0x${'a'.repeat(64)}`, '', null],
+    ['hash', 'ERC20', ` 0x${'A'.repeat(64)} `, '', null],
+    ['hash', 'ETH', 'a'.repeat(64), '', 'hex64Prefixed'],
+    ['hash', 'TRC20', `0x${'a'.repeat(64)}`, '', 'hex64'],
+    ['hash', 'TRC20', 'f'.repeat(64), '', null],
+    ['hash', 'BTC', 'g'.repeat(64), '', 'hex64'],
+    ['hash', 'TRX', 'f'.repeat(63), '', 'hex64'],
+    ['voucher', 'ERC20', '0xabc', '', 'voucherRequired'],
+    ['voucher', 'ERC20', '', 'f'.repeat(32), null],
+  ] as const)(
+    '%s proof on %s with hash %j and voucher %j: %s',
+    (kind, chain, tx_hash, voucher_id, problem) => {
+      expect(proofProblem(kind, { tx_hash, voucher_id }, chain)).toBe(problem);
+    },
+  );
 
   const MB = 1024 * 1024;
   it.each([

@@ -1,4 +1,12 @@
-import { type DepositChannel, IMAGE_MAX_BYTES, IMAGE_TYPES } from '@platform/contract';
+import {
+  type Chain,
+  type DepositChannel,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  isTxHashOf,
+  TX_HASH_FORMATS,
+  type TxHashFormat,
+} from '@platform/contract';
 
 /** Pure rules of the deposit screen: channels by asset, the proof of payment and the voucher file. */
 
@@ -34,14 +42,27 @@ export function pickChannel(group: AssetChannels, chain: string | null): Deposit
 export type ProofKind = 'hash' | 'voucher';
 export const TX_HASH_MAX = 100;
 
+export type ProofProblem = 'hashRequired' | 'hashTooLong' | TxHashFormat | 'voucherRequired';
+
+/**
+ * What is wrong with the proof of a deposit on `chain`, or null. A hash not written the chain's
+ * way is named by its format (hex64Prefixed, hex64), so the screen can say what the hash looks like.
+ */
 export function proofProblem(
   kind: ProofKind,
   values: { tx_hash: string; voucher_id: string },
-): 'hashRequired' | 'hashTooLong' | 'voucherRequired' | null {
+  chain: Chain,
+): ProofProblem | null {
   if (kind === 'voucher') return values.voucher_id === '' ? 'voucherRequired' : null;
-  const hash = values.tx_hash.trim();
+  return hashProblem(values.tx_hash, chain);
+}
+
+/** What is wrong with a transaction hash as typed, or null. */
+export function hashProblem(text: string, chain: Chain): Exclude<ProofProblem, 'voucherRequired'> | null {
+  const hash = text.trim();
   if (hash === '') return 'hashRequired';
-  return hash.length > TX_HASH_MAX ? 'hashTooLong' : null;
+  if (hash.length > TX_HASH_MAX) return 'hashTooLong';
+  return isTxHashOf(chain, hash) ? null : TX_HASH_FORMATS[chain];
 }
 
 /** Why a chosen file cannot be a voucher photo: JPG or PNG under 8 MB, like every upload. */

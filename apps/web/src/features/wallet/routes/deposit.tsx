@@ -8,15 +8,19 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Field, Notice, Segmented, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
 import { EmptyBlock } from '../../../components/ui/states.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
+import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import { formatDecimal } from '../../../lib/format.ts';
 import { useDepositChannels, useRefreshWallet, walletActions } from '../api/wallet-api.ts';
 import { chainLabel } from '../components/address-format.ts';
 import { checkAmount, scaleOf } from '../components/amount.ts';
 import { ChoiceChips } from '../components/choice-chips.tsx';
+import { DemoWalletNotice } from '../components/demo-wallet-notice.tsx';
 import {
   type AssetChannels,
   groupChannels,
+  hashProblem,
   type ProofKind,
+  type ProofProblem,
   pickChannel,
   proofProblem,
   TX_HASH_MAX,
@@ -29,7 +33,7 @@ import { QueryView, WalletCard, WalletPage } from '../components/wallet-page.tsx
 /** /recharge: pick an asset and a chain, send to the platform's address, then report the deposit. */
 export function Component() {
   const { t } = useTranslation('wallet');
-  const channels = useDepositChannels();
+  const demo = useIsDemo();
   return (
     <WalletPage
       title={t('deposit.title')}
@@ -37,10 +41,18 @@ export function Component() {
       links={[{ to: '/cbjl', label: t('deposit.recordsLink') }]}
       testId="deposit-page"
     >
-      <QueryView query={channels} lines={8}>
-        {(list) => <Channels list={list} />}
-      </QueryView>
+      {demo ? <DemoWalletNotice action="deposit" /> : <DepositChannels />}
     </WalletPage>
+  );
+}
+
+/** A demo account's funds are virtual: it is shown no platform address to send real money to. */
+function DepositChannels() {
+  const channels = useDepositChannels();
+  return (
+    <QueryView query={channels} lines={8}>
+      {(list) => <Channels list={list} />}
+    </QueryView>
   );
 }
 
@@ -157,13 +169,20 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   const [proof, setProof] = useState<ProofKind>('hash');
   const scale = scaleOf(channel.asset);
   const min = `${formatDecimal(channel.min, i18n.language)} ${channel.asset}`;
-  const form = useForm<DepositValues>({ defaultValues: { amount: '', tx_hash: '', voucher_id: '' } });
+  // Checked as typed (after the first visit of a field), so a malformed hash is named before
+  // the confirmation opens, in the words of the chain's format.
+  const form = useForm<DepositValues>({
+    mode: 'onTouched',
+    defaultValues: { amount: '', tx_hash: '', voucher_id: '' },
+  });
   const errors = form.formState.errors;
+  const problemText = (problem: ProofProblem) =>
+    t(`proof.${problem}`, { max: TX_HASH_MAX, chain: channel.chain });
   const submit = useApiSubmit(form, async (v) => {
-    const problem = proofProblem(proof, v);
+    const problem = proofProblem(proof, v, channel.chain);
     if (problem) {
       const field = proof === 'hash' ? 'tx_hash' : 'voucher_id';
-      form.setError(field, { message: t(`proof.${problem}`, { max: TX_HASH_MAX }) });
+      form.setError(field, { message: problemText(problem) });
       return;
     }
     const amount = v.amount.trim();
@@ -241,7 +260,13 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
               placeholder={t('placeholder.txHash')}
               invalid={Boolean(errors.tx_hash)}
               className="font-mono text-sm"
-              {...form.register('tx_hash')}
+              {...form.register('tx_hash', {
+                validate: (value) => {
+                  if (proof !== 'hash') return true;
+                  const problem = hashProblem(value, channel.chain);
+                  return problem === null || problemText(problem);
+                },
+              })}
             />
           </Field>
         </div>

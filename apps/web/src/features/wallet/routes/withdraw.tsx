@@ -4,6 +4,7 @@ import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Field, Notice, Segmented, TextInput } from '../../../components/ui/form-controls.tsx';
+import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import type { ApiRefusal } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
 import {
@@ -16,6 +17,7 @@ import {
 import { chainLabel } from '../components/address-format.ts';
 import { checkAmount, maxWithdrawable, ppmAsPercent, scaleOf, withdrawQuote } from '../components/amount.ts';
 import { maskAccount } from '../components/bank-card.ts';
+import { DemoWalletNotice } from '../components/demo-wallet-notice.tsx';
 import { DestinationList, type WithdrawValues } from '../components/destination-list.tsx';
 import { formatUnitsAmount, zoneName } from '../components/format.ts';
 import { RulesPanel } from '../components/rules-panel.tsx';
@@ -31,7 +33,7 @@ import { credentialNeeds, type RulesModel, rulesModel } from '../components/with
 /** /withdraw: to a saved address or a bank card, with every rule shown before the confirmation. */
 export function Component() {
   const { t } = useTranslation('wallet');
-  const rules = useWithdrawRules();
+  const demo = useIsDemo();
   return (
     <WalletPage
       title={t('withdraw.title')}
@@ -43,10 +45,18 @@ export function Component() {
       ]}
       testId="withdraw-page"
     >
-      <QueryView query={rules} lines={10}>
-        {(data) => <WithdrawView rules={data} />}
-      </QueryView>
+      {demo ? <DemoWalletNotice action="withdraw" /> : <WithdrawRules />}
     </WalletPage>
+  );
+}
+
+/** A demo account asks for no rules: the server refuses its withdrawals, and it is told why above. */
+function WithdrawRules() {
+  const rules = useWithdrawRules();
+  return (
+    <QueryView query={rules} lines={10}>
+      {(data) => <WithdrawView rules={data} />}
+    </QueryView>
   );
 }
 
