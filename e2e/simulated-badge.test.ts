@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  customerPage,
+  launchBrowser,
+  registerCustomer,
+  screenshot,
+  startPlatform,
+  VIEWPORTS,
+  webTexts,
+} from './platform.ts';
+
+/**
+ * While a simulated feed drives the prices (the test platform's default feed), every screen that
+ * shows a price says so: the badge is in view on trade, asset and market screens, on a phone as
+ * on a desktop.
+ */
+const ROUTES = ['/currencyTrade', '/preciousMetal', '/exchange', '/table1', '/', '/market'];
+/** The phone screens whose badge was once hidden, kept as screenshots. */
+const SHOTS = new Set(['/currencyTrade', '/preciousMetal', '/exchange', '/table1']);
+
+describe.skipIf(!browserAvailable())('simulated-prices badge in Chromium', () => {
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  it('is in view on every price screen at 390 and 1440 pixels wide', async () => {
+    const customer = await registerCustomer(platform, 'Customer#2026');
+    for (const [viewport, lang] of [
+      ['phone', 'en'],
+      ['desktop', 'jp'],
+    ] as const) {
+      const page = await customerPage(browser, platform.baseUrl, customer.token, { viewport, lang });
+      const label = webTexts('market', lang).simulated as string;
+      for (const route of ROUTES) {
+        await page.goto(route);
+        const badge = page.locator('[data-testid="simulated-badge"]:visible').first();
+        await badge.waitFor({ timeout: 10_000 });
+        expect(await badge.textContent(), route).toBe(label);
+        const box = await badge.boundingBox();
+        expect(box, route).not.toBeNull();
+        const { width, height } = VIEWPORTS[viewport];
+        expect(
+          box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height,
+          route,
+        ).toBe(true);
+        if (viewport === 'phone' && SHOTS.has(route)) {
+          await page.locator('main > *').first().waitFor();
+          await screenshot(page, `sim-badge-${route.slice(1)}-after`);
+        }
+      }
+      await page.context().close();
+    }
+  }, 120_000);
+});
