@@ -10,9 +10,10 @@ import { holdsFunds, type NextStep, nextSteps } from './next-steps.ts';
 export function NextStepsCard() {
   const { t } = useTranslation('content');
   const user = useSessionUser();
-  const demo = user?.kind === 'demo';
-  const kyc = useKycState();
   const assets = useAssetsOverview();
+  // The stored user says which book is open; the overview confirms it once loaded.
+  const demo = user?.kind === 'demo' || assets.data?.book === 'demo';
+  const kyc = useKycState();
   const steps = nextSteps({
     demo,
     primary: kyc.data?.levels.find((l) => l.level === 'primary')?.status,

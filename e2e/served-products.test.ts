@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
+import {
+  browserAvailable,
+  collectErrors,
+  customerPage,
+  demoSession,
+  launchBrowser,
+  registerCustomer,
+  screenshot,
+  startPlatform,
+  VIEWPORTS,
+  webTexts,
+} from './platform.ts';
+
+const seed = (lang: string) =>
+  JSON.parse(readFileSync(path.join(ROOT_DIR, `apps/server/src/modules/content/seed/${lang}.json`), 'utf8'));
+const PASSWORD = 'Served-2026';
+/** Spec paths of products the server does not serve yet: not found, with no login asked first. */
+const HIDDEN = ['/profit_index', '/kjmbSelect', '/c2c_index', '/invite', '/repayment2', '/subscription'];
+
+describe.skipIf(!browserAvailable())('the screens show only the products the server serves', () => {
+  let platform: Awaited<ReturnType<typeof startPlatform>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    platform = await startPlatform();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await platform?.close();
+  });
+
+  async function visitor(viewport: keyof typeof VIEWPORTS, lang: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: platform.baseUrl });
+    await context.addInitScript((l: string) => localStorage.setItem('lang', l), lang);
+    return context.newPage();
+  }
+
+  /** Opens each link target in turn; none may answer the not-found page. */
+  async function expectAllFound(page: Page, hrefs: string[]) {
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      await page.goto(href);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('not-found').count(), href).toBe(0);
+    }
+  }
+
+  const hrefsOf = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+
+  it('desktop, English: every navigation link, footer link, menu entry and banner leads somewhere', async () => {
+    const { token } = await registerCustomer(platform, PASSWORD);
+    const page = await customerPage(browser, platform.baseUrl, token, { viewport: 'desktop', lang: 'en' });
+    const errors = collectErrors(page);
+    const common = webTexts('common', 'en');
+    await page.goto('/');
+    await page.getByTestId('hero-title').waitFor();
+    const main = page.getByRole('navigation', { name: 'main' });
+    expect(await main.getByText(common.nav.wealth).count()).toBe(0);
+    const navLinks = await hrefsOf(page, 'nav[aria-label="main"] a');
+    expect(navLinks).not.toContain('/profit_index');
+    const footerLinks = await hrefsOf(page, 'nav[aria-label="footer"] a');
+    await page.getByTestId('banner').first().waitFor();
+    const banners = await hrefsOf(page, '[data-testid="banner"]');
+    const bannerTitles = await page.getByTestId('banner').locator('h3').allTextContents();
+    const en = seed('en');
+    for (const b of en.banners.filter((x: { requires?: string }) => x.requires))
+      expect(bannerTitles).not.toContain(b.title);
+    await screenshot(page, 'served-home-en-desktop');
+
+    await page.getByTestId('user-menu').click();
+    const items = page.getByRole('menuitem');
+    await items.first().waitFor();
+    const labels = await items.allTextContents();
+    expect(labels).not.toContain(common.userMenu.quickBuy);
+    await screenshot(page, 'served-user-menu-en-desktop');
+    await page.keyboard.press('Escape');
+    // Each user-centre entry, opened as the menu opens it.
+    for (let i = 0; i < labels.length - 1; i++) {
+      await page.goto('/');
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem').nth(i).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('not-found').count(), labels[i]).toBe(0);
+    }
+    await expectAllFound(page, [...navLinks, ...footerLinks, ...banners]);
+    for (const hidden of HIDDEN) {
+      await page.goto(hidden);
+      await page.getByTestId('not-found').waitFor();
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('phone, Japanese: the tab bar has no Earn tab and hidden products are not found for visitors', async () => {
+    const page = await visitor('phone', 'jp');
+    const common = webTexts('common', 'jp');
+    await page.goto('/');
+    await page.getByTestId('hero-title').waitFor();
+    const tabs = page.getByRole('navigation', { name: 'tabs' });
+    await expect.poll(() => tabs.getByRole('link').count()).toBe(4);
+    expect(await tabs.getByText(common.nav.wealth).count()).toBe(0);
+    await page.getByTestId('cta-register').waitFor();
+    await screenshot(page, 'served-home-jp-phone');
+    const tabLinks = await hrefsOf(page, 'nav[aria-label="tabs"] a');
+    for (const hidden of HIDDEN) {
+      await page.goto(hidden);
+      await page.getByTestId('not-found').waitFor();
+      expect(new URL(page.url()).pathname).toBe(hidden);
+    }
+    // Visitors may open the public tabs; /asset asks to log in, which is not a not-found page.
+    await expectAllFound(page, tabLinks);
+    await page.context().close();
+  });
+
+  it('phone, Japanese: login from a private path returns to it, with its query', async () => {
+    const { email } = await registerCustomer(platform, PASSWORD);
+    const page = await visitor('phone', 'jp');
+    await page.goto('/credit?from=menu');
+    await page.waitForURL('**/login?redirect=%2Fcredit%3Ffrom%3Dmenu');
+    await page.locator('#login-account').fill(email);
+    await page.locator('#login-password').fill(PASSWORD);
+    await page.locator('[data-testid="login-form"] button[type="submit"]').click();
+    await page.waitForURL('**/credit?from=menu');
+    await page.getByTestId('credit-page').waitFor();
+    // No loan limit is shown while loans are not offered.
+    expect(await page.getByTestId('credit-loan-limit').count()).toBe(0);
+    // A redirect to another site is never followed.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    await page.locator('#login-account').fill(email);
+    await page.locator('#login-password').fill(PASSWORD);
+    await page.locator('[data-testid="login-form"] button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).host).toBe(new URL(platform.baseUrl).host);
+    await page.context().close();
+  });
+
+  it('desktop, English: the logged-in home shows next steps instead of "Create an account"', async () => {
+    const { token } = await registerCustomer(platform, PASSWORD);
+    const page = await customerPage(browser, platform.baseUrl, token, { viewport: 'desktop', lang: 'en' });
+    await page.goto('/');
+    await page.getByTestId('next-steps').waitFor();
+    expect(await page.getByTestId('cta-register').count()).toBe(0);
+    const texts = webTexts('content', 'en').home.nextSteps;
+    await page.getByTestId('next-step-verify').getByText(texts.verifyTitle).waitFor();
+    await page.getByTestId('next-step-deposit').getByText(texts.depositTitle).waitFor();
+    await page.getByTestId('next-step-trade').getByText(texts.tradeTitle).waitFor();
+    await screenshot(page, 'next-steps-en-desktop');
+    await page.getByTestId('next-step-deposit').click();
+    await page.waitForURL('**/recharge');
+    expect(await page.getByTestId('not-found').count()).toBe(0);
+    await page.context().close();
+
+    // A demo account neither verifies nor deposits: it is asked only to trade.
+    const demo = await demoSession(platform.baseUrl);
+    const phone = await customerPage(browser, platform.baseUrl, demo.token, {
+      viewport: 'phone',
+      lang: 'jp',
+    });
+    await phone.goto('/');
+    await phone.getByTestId('next-step-trade').waitFor();
+    await expect.poll(() => phone.getByTestId('next-step-verify').count()).toBe(0);
+    await expect.poll(() => phone.getByTestId('next-step-deposit').count()).toBe(0);
+    await screenshot(phone, 'next-steps-jp-phone');
+    await phone.context().close();
+  });
+
+  for (const [viewport, lang] of [
+    ['desktop', 'en'],
+    ['phone', 'jp'],
+  ] as const) {
+    it(`${viewport}, ${lang}: a new page opens at its top and back restores the scroll position`, async () => {
+      const page = await visitor(viewport, lang);
+      await page.goto('/help');
+      await page.getByTestId('help-topic').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bottom = await page.evaluate(() => window.scrollY);
+      expect(bottom).toBeGreaterThan(100);
+      await page.locator('nav[aria-label="footer"] a[href="/about"]').click();
+      await page.waitForURL('**/about');
+      await page.getByTestId('text-page').waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await page.waitForURL('**/help');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 20);
+      await page.context().close();
+    });
+  }
+});
