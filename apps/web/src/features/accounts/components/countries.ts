@@ -52,3 +52,60 @@ export function callingCodeOf(country: string): string {
   const known = new Set<string>(getCountries());
   return known.has(country) ? getCountryCallingCode(country as CountryCode) : '';
 }
+
+/** A nationality to choose: its name in the user's language and in the country's own. */
+export interface Nationality {
+  code: CountryCode;
+  name: string;
+  /** The name in the country's main language, or undefined when it reads the same. */
+  nativeName: string | undefined;
+}
+
+const nationalityCache = new Map<Lang, Nationality[]>();
+
+/** The country's name in its likely language (Intl.Locale maximize: JP gives ja-Jpan-JP). */
+function nativeNameOf(code: CountryCode): string | undefined {
+  try {
+    const locale = new Intl.Locale(`und-${code}`).maximize();
+    return new Intl.DisplayNames([locale.toString()], { type: 'region', fallback: 'none' }).of(code);
+  } catch {
+    return undefined;
+  }
+}
+
+export function nationalityList(lang: string): Nationality[] {
+  const key = toLang(lang);
+  const cached = nationalityCache.get(key);
+  if (cached) return cached;
+  const list = countryList(lang).map(({ code, name }) => {
+    const native = nativeNameOf(code);
+    return { code, name, nativeName: native && native !== name ? native : undefined };
+  });
+  nationalityCache.set(key, list);
+  return list;
+}
+
+/** Lower case without accents, so "mexico" finds "México" and "cote" finds "Côte d'Ivoire". */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+}
+
+/**
+ * The nationalities matching what the user typed, by either name or the ISO code; names that start
+ * with the query come first, then the others that contain it, each group in list order.
+ */
+export function searchNationalities(list: readonly Nationality[], query: string): Nationality[] {
+  const q = folded(query.trim());
+  if (q === '') return [...list];
+  const starts: Nationality[] = [];
+  const contains: Nationality[] = [];
+  for (const n of list) {
+    const names = [n.name, n.nativeName ?? ''].map(folded);
+    if (names.some((name) => name.startsWith(q)) || folded(n.code) === q) starts.push(n);
+    else if (names.some((name) => name.includes(q))) contains.push(n);
+  }
+  return [...starts, ...contains];
+}

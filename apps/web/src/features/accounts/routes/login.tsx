@@ -18,6 +18,7 @@ import { AccountField } from '../components/account-field.tsx';
 import { AuthShell, Notice } from '../components/auth-shell.tsx';
 import { looksLikePhone, phoneDigits } from '../components/checks.ts';
 import { callingCodeOf, guessCountry } from '../components/countries.ts';
+import { demoBalanceTotals } from '../components/demo-balances.ts';
 import { useRules } from '../components/rules.ts';
 import { useFinishLogin } from '../components/use-session-start.ts';
 import { injectedWallet, isUserRejection, signInWithWallet } from '../components/wallet-login.ts';
@@ -204,9 +205,7 @@ function DemoRules() {
   const lifetime = useRule('demo.lifetimeHours');
   const balances = useRule('demo.balances');
   if (!lifetime || !balances) return null;
-  const amounts = Object.entries((balances.value ?? {}) as Record<string, string>)
-    .map(([asset, amount]) => `${amount} ${asset}`)
-    .join(', ');
+  const amounts = demoBalanceTotals(balances.value).join(', ');
   return (
     <ul className="mt-2 space-y-0.5 text-center text-xs leading-5 text-mute" data-testid="demo-rules">
       <li>

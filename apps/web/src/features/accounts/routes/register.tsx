@@ -1,4 +1,4 @@
-import { FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Controller, FormProvider, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field, PasswordInput, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
@@ -7,7 +7,7 @@ import { authPath } from '../../../lib/return-path.ts';
 import { accountActions, useRule } from '../api/accounts-api.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { guessCountry } from '../components/countries.ts';
-import { CountrySelect } from '../components/country-select.tsx';
+import { NationalityPicker } from '../components/nationality-picker.tsx';
 import { useRules } from '../components/rules.ts';
 import { CodeField, TargetFields, type TargetValues, targetOf } from '../components/target-fields.tsx';
 import { useFinishLogin } from '../components/use-session-start.ts';
@@ -58,7 +58,8 @@ function RegisterForm() {
       country,
       phone: '',
       code: '',
-      nationality: country,
+      // No default: the nationality cannot be changed later, so the user chooses it.
+      nationality: '',
       password: '',
       password_confirm: '',
       // An invitation link may carry the code; it is read when present and never required.
@@ -91,7 +92,20 @@ function RegisterForm() {
           error={errors.nationality?.message}
           hint={t('register.nationalityHint')}
         >
-          <CountrySelect id="reg-nationality" {...form.register('nationality', rules.required)} />
+          <Controller
+            control={form.control}
+            name="nationality"
+            rules={rules.required}
+            render={({ field, fieldState }) => (
+              <NationalityPicker
+                id="reg-nationality"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(fieldState.error)}
+              />
+            )}
+          />
         </Field>
         <Field
           id="reg-password"

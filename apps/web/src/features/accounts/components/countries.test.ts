@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { nationalityList, searchNationalities } from './countries.ts';
+import { demoBalanceTotals } from './demo-balances.ts';
+
+describe('nationalities', () => {
+  const en = nationalityList('en');
+  const jp = nationalityList('jp');
+
+  it('names each country in the user language and in its own', () => {
+    expect(en.find((n) => n.code === 'JP')).toEqual({ code: 'JP', name: 'Japan', nativeName: '日本' });
+    expect(jp.find((n) => n.code === 'JP')).toMatchObject({ name: '日本', nativeName: undefined });
+    expect(en.find((n) => n.code === 'DE')?.nativeName).toBe('Deutschland');
+  });
+
+  it.each([
+    ['en', 'japan', 'JP'],
+    ['en', '日本', 'JP'],
+    ['en', 'deutsch', 'DE'],
+    ['en', 'mexico', 'MX'],
+    ['en', 'us', 'US'],
+    ['jp', 'ドイツ', 'DE'],
+    ['jp', 'Deutschland', 'DE'],
+  ] as const)('in %s, %j finds %s first', (lang, query, code) => {
+    const found = searchNationalities(nationalityList(lang), query);
+    expect(found[0]?.code).toBe(code);
+  });
+
+  it('lists every country for an empty query and none for nonsense', () => {
+    expect(searchNationalities(en, '  ')).toHaveLength(en.length);
+    expect(searchNationalities(en, 'zzqx')).toEqual([]);
+  });
+});
+
+describe('demo balance totals', () => {
+  it.each([
+    [
+      { spot: { USDT: '50000', BTC: '1' }, contract: { USDT: '30000' }, futures: { USDT: '10000' } },
+      ['90000 USDT', '1 BTC'],
+    ],
+    [{ USDT: '100000' }, ['100000 USDT']],
+    [{ spot: { USDT: '0.5' }, options: { USDT: '0.25', DOGE: '3' } }, ['0.75 USDT']],
+    [null, []],
+  ])('%j reads %j', (value, lines) => {
+    expect(demoBalanceTotals(value)).toEqual(lines);
+  });
+});
