@@ -21,6 +21,7 @@ export * from './api/rtoken.ts';
 export * from './api/spot.ts';
 export * from './api/tx-hash.ts';
 export * from './api/wallet.ts';
+export * from './display.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './langs.ts';

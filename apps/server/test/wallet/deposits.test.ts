@@ -144,6 +144,8 @@ describe('deposits', () => {
     expect(records.data.items[0]).toMatchObject({ status: 'approved', asset: 'ETH', chain: 'ETH' });
     const inbox = await get(app(), 'messageList', {}, { token: user.token });
     expect(JSON.stringify(inbox.data)).toContain('Deposit credited');
+    // The amount reads as on screen: trimmed to the asset's display decimals, not 0.50000000.
+    expect(JSON.stringify(inbox.data)).toContain('Your deposit of 0.5 ETH was confirmed');
     const turnover = await app().services.assets.turnoverSince(user.uid, null);
     expect(turnover.deposits).toBe(1_500_000_000n); // 0.5 ETH at 3,000 = 1,500 USDT
   });

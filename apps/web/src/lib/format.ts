@@ -1,4 +1,11 @@
-import { BCP47, type Lang, toLang } from '@platform/contract';
+import {
+  BCP47,
+  displayAmount,
+  groupDecimalText,
+  type Lang,
+  toLang,
+  trimDecimalZeros,
+} from '@platform/contract';
 import { formatUnits } from '@platform/money';
 import { bcp47 } from './lang.ts';
 
@@ -16,22 +23,33 @@ export function tagOf(lang: string): string {
 
 /**
  * A decimal string from the wire with the language's digit grouping: '-1234567.5' is
- * '-1,234,567.5' in English and '-1.234.567,5' in Spanish. The integer part goes through BigInt
- * and the fraction stays text, so no amount ever passes through a float (STYLE.md, Money). A
- * figure in an unexpected form is shown as sent rather than hidden or guessed at.
+ * '-1,234,567.5' in English and '-1.234.567,5' in Spanish (the contract's one number formatter,
+ * shared with the messages the server writes). A price keeps its tick's decimals.
  */
 export function groupDecimal(value: string, lang: string): string {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value);
-  if (!match) return value;
-  const [, sign, whole = '0', fraction] = match;
-  const format = new Intl.NumberFormat(tagOf(lang));
-  const decimal = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  return `${sign}${format.format(BigInt(whole))}${fraction ? `${decimal}${fraction}` : ''}`;
+  return groupDecimalText(value, lang);
 }
 
 /** A decimal string grouped for the language, without trailing zeros ('1000.500000' is '1,000.5'). */
 export function formatDecimal(value: string, lang: string): string {
-  return groupDecimal(value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''), lang);
+  return groupDecimal(trimDecimalZeros(value), lang);
+}
+
+/**
+ * An amount of an asset: rounded down to the asset's display decimals, without trailing zeros and
+ * grouped for the language ('5000.000000' USDT is '5,000').
+ */
+export function formatAssetAmount(value: string, asset: string, lang: string): string {
+  return displayAmount(value, asset, lang);
+}
+
+/** A time of day to the second, for quotes and price sources that move every few seconds. */
+export function formatClock(seconds: number, lang: string): string {
+  return new Intl.DateTimeFormat(tagOf(lang), {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(seconds * 1000));
 }
 
 /** A date with the time, for records and decisions that often happen on the same day. */

@@ -12,6 +12,12 @@ export const ASSET_SCALES = { USDT: 6, BTC: 8, ETH: 8, TRX: 6 } as const;
 export type Asset = keyof typeof ASSET_SCALES;
 export const ASSETS = Object.keys(ASSET_SCALES) as Asset[];
 export const isAsset = (value: string): value is Asset => Object.hasOwn(ASSET_SCALES, value);
+/**
+ * Decimal places an amount of each asset shows on screens and in messages: amounts are rounded
+ * down to these (a balance is never overstated) and trailing zeros are dropped, so 5000.000000
+ * USDT reads 5,000 and 0.00400000 BTC reads 0.004. The ledger keeps every unit of ASSET_SCALES.
+ */
+export const ASSET_DISPLAY_DECIMALS: Readonly<Record<Asset, number>> = { USDT: 4, BTC: 8, ETH: 6, TRX: 4 };
 
 /** Account types a customer holds and moves money between (/table1 spot, /table2 the others). */
 export const WALLET_TYPES = ['spot', 'contract', 'options', 'futures'] as const;

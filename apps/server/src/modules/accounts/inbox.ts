@@ -1,9 +1,19 @@
 import type { InboxMessage, InboxMessageDetail } from '@platform/contract';
-import { interpolate, type Lang, MESSAGES, type NoticeText, type Page } from '@platform/contract';
+import {
+  displayAmount,
+  interpolate,
+  type Lang,
+  MESSAGES,
+  type NoticeText,
+  type Page,
+} from '@platform/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import { type InboxRow, inboxMessageOf, inboxPage, insertInbox, markInboxRead, unreadCount } from './repo.ts';
+
+/** Parameters that are amounts of the message's `asset`: shown like every amount on screen (5,000 USDT). */
+const AMOUNT_PARAMS = new Set(['amount', 'arrival', 'fee']);
 
 /** Platform message templates: a title and a body text in the notices catalogue. */
 export const INBOX_TEMPLATES = {
@@ -84,8 +94,10 @@ export class Inbox {
     }
     const notices = MESSAGES[lang].notices;
     const params: Record<string, string> = { site: this.siteName };
+    const asset = row.params?.asset;
     for (const [k, v] of Object.entries(row.params ?? {})) {
-      params[k] = Object.hasOwn(notices, v) ? notices[v as NoticeText] : v;
+      if (asset && AMOUNT_PARAMS.has(k)) params[k] = displayAmount(v, asset, lang);
+      else params[k] = Object.hasOwn(notices, v) ? notices[v as NoticeText] : v;
     }
     const spec = INBOX_TEMPLATES[template];
     return { title: interpolate(notices[spec.title], params), body: interpolate(notices[spec.body], params) };

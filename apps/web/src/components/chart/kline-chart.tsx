@@ -77,6 +77,14 @@ function bars(c: Candle, s: ChartScales) {
   };
 }
 
+function axisPriceFormat(locale: string, decimals: number): (price: number) => string {
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return (price) => format.format(price);
+}
+
 function makeChart(el: HTMLElement, period: KlinePeriod, s: ChartScales, locale: string): Drawn {
   const chart = createChart(el, {
     autoSize: true,
@@ -92,7 +100,13 @@ function makeChart(el: HTMLElement, period: KlinePeriod, s: ChartScales, locale:
     borderVisible: false,
     wickUpColor: COLORS.up,
     wickDownColor: COLORS.down,
-    priceFormat: { type: 'price', precision: s.priceScale, minMove: 1 / 10 ** s.priceScale },
+    // The axis and crosshair read prices with the language's grouping (67,233.05), like the rest of
+    // the app; these are chart numbers already, so formatting them adds no further loss.
+    priceFormat: {
+      type: 'custom',
+      formatter: axisPriceFormat(locale, s.priceScale),
+      minMove: 1 / 10 ** s.priceScale,
+    },
   });
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: 0.24 } });
   const volume = chart.addSeries(HistogramSeries, {

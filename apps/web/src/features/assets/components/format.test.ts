@@ -14,10 +14,15 @@ describe('wallet display formats', () => {
     expect(groupDecimal(value, lang)).toBe(shown);
   });
 
-  it('shows every decimal of the asset so columns line up', () => {
-    expect(formatAmount('1.5', 'BTC', 'en')).toBe('1.50000000');
-    expect(formatAmount('1000', 'USDT', 'en')).toBe('1,000.000000');
-    expect(formatAmount('-2.25', 'TRX', 'en')).toBe('-2.250000');
+  it('shows an amount to its display decimals without trailing zeros', () => {
+    expect(formatAmount('1.50000000', 'BTC', 'en')).toBe('1.5');
+    expect(formatAmount('5000.000000', 'USDT', 'en')).toBe('5,000');
+    expect(formatAmount('5000.000000', 'USDT', 'xby')).toBe('5000');
+    expect(formatAmount('1234567.250000', 'USDT', 'xby')).toBe('1.234.567,25');
+    expect(formatAmount('-2.250000', 'TRX', 'en')).toBe('-2.25');
+    // Rounded towards zero at the display decimals: 0.123456 USDT is never shown as more.
+    expect(formatAmount('0.123456', 'USDT', 'en')).toBe('0.1234');
+    expect(formatAmount('-0.123456', 'USDT', 'en')).toBe('-0.1234');
     // An asset the screen does not know is shown as sent, only grouped.
     expect(formatAmount('1000.5', 'XYZ', 'en')).toBe('1,000.5');
     expect(formatTyped(' 1000.50 ', 'en')).toBe('1,000.50');
@@ -31,9 +36,9 @@ describe('wallet display formats', () => {
   });
 
   it('signs record amounts for their colour', () => {
-    expect(signedAmount('5', 'USDT', 'en')).toEqual({ direction: 'in', text: '+5.000000' });
-    expect(signedAmount('-0.1', 'BTC', 'en')).toEqual({ direction: 'out', text: '-0.10000000' });
-    expect(signedAmount('0.000000', 'USDT', 'en')).toEqual({ direction: 'none', text: '0.000000' });
+    expect(signedAmount('5.000000', 'USDT', 'en')).toEqual({ direction: 'in', text: '+5' });
+    expect(signedAmount('-0.10000000', 'BTC', 'en')).toEqual({ direction: 'out', text: '-0.1' });
+    expect(signedAmount('0.000000', 'USDT', 'en')).toEqual({ direction: 'none', text: '0' });
   });
 
   it.each([

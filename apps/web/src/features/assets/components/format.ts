@@ -1,6 +1,5 @@
-import { ASSET_SCALES, isAsset } from '@platform/contract';
 import { formatDecimalRounded, formatUnits, MAX_SCALE, parseDecimal } from '@platform/money';
-import { groupDecimal, tagOf } from '../../../lib/format.ts';
+import { formatAssetAmount, formatClock, groupDecimal } from '../../../lib/format.ts';
 
 /**
  * Display forms of the decimal strings the wallet API sends. Digits are only regrouped for the
@@ -14,13 +13,11 @@ export const USDT_VALUE_DECIMALS = 2;
 const PPM_PERCENT_SCALE = 4;
 
 /**
- * An amount of an asset with every decimal of its scale, so a column of balances lines up. An
- * unknown asset or an unreadable figure is shown as sent.
+ * An amount of an asset for people: rounded down to the asset's display decimals and without
+ * trailing zeros (the platform's one formatter). An unreadable figure is shown as sent.
  */
 export function formatAmount(value: string, asset: string, lang: string): string {
-  if (!isAsset(asset)) return groupDecimal(value, lang);
-  const parsed = parseDecimal(value, ASSET_SCALES[asset], { allowNegative: true });
-  return groupDecimal(parsed.ok ? formatUnits(parsed.units, ASSET_SCALES[asset]) : value, lang);
+  return formatAssetAmount(value, asset, lang);
 }
 
 /** An amount as the user typed it (no padding), for sentences such as the confirmation. */
@@ -59,9 +56,5 @@ export function ppmPercent(ppm: number, lang: string): string {
 
 /** The time of the valuation's quotes, to the second since quotes move every few seconds. */
 export function formatTime(seconds: number, lang: string): string {
-  return new Intl.DateTimeFormat(tagOf(lang), {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(new Date(seconds * 1000));
+  return formatClock(seconds, lang);
 }

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { KlineChart } from '../../../components/chart/kline-chart.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
+import { formatClock, groupDecimal } from '../../../lib/format.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useMarketDetail } from '../api/market-api.ts';
 import { ChangePill } from '../components/change-pill.tsx';
@@ -14,6 +15,7 @@ import { SimulatedBadge } from '../components/simulated-badge.tsx';
 import { compactDecimal } from '../model/format.ts';
 import { useLiveCandle, useLiveQuote } from '../model/live.ts';
 import { seedQuotes } from '../model/quote-store.ts';
+import { tradeHref } from '../model/trade-link.ts';
 
 const PERIOD_KEY = 'market.period';
 const DEFAULT_PERIOD: KlinePeriod = '15m';
@@ -34,19 +36,19 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 function Stats({ item, quote }: { item: MarketItem; quote: PairQuote | undefined }) {
   const { t, i18n } = useTranslation('market');
-  const time = quote
-    ? new Date(quote.time * 1000).toLocaleTimeString(i18n.language === 'en' ? 'en' : undefined)
-    : '—';
+  const lang = i18n.language;
+  const time = quote ? formatClock(quote.time, lang) : '—';
+  const price = (value: string | null | undefined) => (value == null ? '—' : groupDecimal(value, lang));
   return (
     <dl className="grid grid-cols-3 gap-x-4 gap-y-3 md:grid-cols-6">
-      <Stat label={t('stats.high')} value={quote?.high ?? '—'} />
-      <Stat label={t('stats.low')} value={quote?.low ?? '—'} />
+      <Stat label={t('stats.high')} value={price(quote?.high)} />
+      <Stat label={t('stats.low')} value={price(quote?.low)} />
       <Stat
         label={t('stats.volume')}
         value={quote ? `${compactDecimal(quote.volume)} ${item.instrument.base}` : '—'}
       />
-      <Stat label={t('stats.bid')} value={quote?.bid ?? '—'} />
-      <Stat label={t('stats.ask')} value={quote?.ask ?? '—'} />
+      <Stat label={t('stats.bid')} value={price(quote?.bid)} />
+      <Stat label={t('stats.ask')} value={price(quote?.ask)} />
       <Stat label={t('stats.source')} value={quote ? `${t(`sources.${quote.source}`)} · ${time}` : '—'} />
     </dl>
   );
@@ -70,6 +72,14 @@ function Header({ item, quote }: { item: MarketItem; quote: PairQuote | undefine
       <div className="flex items-center gap-3">
         <LivePrice value={quote?.last} className="text-2xl font-semibold md:text-3xl" />
         <ChangePill percent={quote?.changePercent} />
+        <Link
+          to={tradeHref(i)}
+          className="btn-primary"
+          aria-label={t('tradeLabel', { symbol: i.symbol })}
+          data-testid="instrument-trade"
+        >
+          {t('trade')}
+        </Link>
       </div>
       {!i.open && (
         <p className="w-full rounded-lg bg-panel-2 px-3 py-2 text-xs text-mute">
