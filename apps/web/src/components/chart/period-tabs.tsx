@@ -1,31 +1,30 @@
-import type { KlinePeriod } from '@platform/contract';
+import { KLINE_PERIODS, type KlinePeriod } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
 
-/** The periods a trading screen offers above its chart; the market screen has the full list. */
-export const QUICK_PERIODS = ['1m', '15m', '1h', '1d'] as const satisfies readonly KlinePeriod[];
-export type QuickPeriod = (typeof QUICK_PERIODS)[number];
-
-/** Reads a stored period back, or the default when it is not one of the quick periods. */
-export function quickPeriodOf(value: string | null, fallback: QuickPeriod): QuickPeriod {
-  return QUICK_PERIODS.find((p) => p === value) ?? fallback;
+/** Reads a stored period back, or the default when it is not a period the server serves. */
+export function periodOf(value: string | null, fallback: KlinePeriod): KlinePeriod {
+  return KLINE_PERIODS.find((p) => p === value) ?? fallback;
 }
 
-/** The period tabs above a chart; the screen gives the names of the periods in its language. */
+/**
+ * The period tabs above a trading screen's chart: every period the server serves, from a minute
+ * to a year (spec section 2), named as on the market screen. On a phone the row scrolls sideways.
+ */
 export function PeriodTabs({
   value,
   onChange,
   label,
-  nameOf,
   testIdPrefix,
 }: {
-  value: QuickPeriod;
-  onChange: (p: QuickPeriod) => void;
+  value: KlinePeriod;
+  onChange: (p: KlinePeriod) => void;
   label: string;
-  nameOf: (p: QuickPeriod) => string;
   testIdPrefix: string;
 }) {
+  const { t } = useTranslation('market');
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1">
-      {QUICK_PERIODS.map((p) => (
+    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto">
+      {KLINE_PERIODS.map((p) => (
         <button
           key={p}
           type="button"
@@ -33,9 +32,9 @@ export function PeriodTabs({
           aria-selected={value === p}
           data-testid={`${testIdPrefix}-${p}`}
           onClick={() => onChange(p)}
-          className={`rounded-md px-2.5 py-1 text-xs whitespace-nowrap ${value === p ? 'bg-panel-2 font-semibold text-brand' : 'text-mute hover:text-ink'}`}
+          className={`shrink-0 rounded-md px-2.5 py-1 text-xs whitespace-nowrap ${value === p ? 'bg-panel-2 font-semibold text-brand' : 'text-mute hover:text-ink'}`}
         >
-          {nameOf(p)}
+          {t(`periods.${p}`)}
         </button>
       ))}
     </div>

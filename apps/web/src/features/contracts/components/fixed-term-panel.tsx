@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice, Spinner } from '../../../components/ui/form-controls.tsx';
 import { rootError } from '../../../components/ui/use-api-submit.ts';
-import { isRising } from '../model/fixed-term.ts';
+import { type FixedTermDirection, isRising } from '../model/fixed-term.ts';
 import { CycleChoice, FixedTermDirectionTabs, StakeField } from './fixed-term-panel-parts.tsx';
 import { FixedTermPreview } from './fixed-term-preview.tsx';
 import { FixedTermRules } from './fixed-term-rules.tsx';
@@ -21,15 +21,18 @@ export function FixedTermPanel({
   market,
   clockOffsetMs,
   onPlaced,
+  initialDirection,
 }: {
   product: FixedTermProduct;
   market: FixedTermMarket;
   clockOffsetMs: number;
   onPlaced: (order: FixedTermOrder) => void;
+  /** The direction chosen before the panel opened (the phone's bar). */
+  initialDirection?: FixedTermDirection;
 }) {
   const { t } = useTranslation('contracts');
   const nowMs = useServerNow(clockOffsetMs);
-  const o = useFixedTermForm(product, market, nowMs, onPlaced);
+  const o = useFixedTermForm(product, market, nowMs, onPlaced, initialDirection);
   const { direction, cycle } = o.values;
   const busy = o.form.formState.isSubmitting;
   const rising = isRising(direction);

@@ -33,14 +33,17 @@ export function OrderPanel({
   currentTicks,
   rate,
   onOpened,
+  initialDirection,
 }: {
   instrument: ContractInstrument;
   currentTicks: bigint | null;
   rate: Rate | null;
   onOpened: (position: ContractPosition) => void;
+  /** The direction chosen before the panel opened (the phone's long and short bar). */
+  initialDirection?: Direction;
 }) {
   const { t } = useTranslation('contracts');
-  const o = useOpenForm(instrument, currentTicks, rate, onOpened);
+  const o = useOpenForm(instrument, currentTicks, rate, onOpened, initialDirection);
   const { direction, pending, leverage } = o.values;
   const busy = o.form.formState.isSubmitting;
   const long = direction === 'long';

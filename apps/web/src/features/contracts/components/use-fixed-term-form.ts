@@ -52,10 +52,14 @@ export function useFixedTermForm(
   market: FixedTermMarket,
   nowMs: number,
   onPlaced: (order: FixedTermOrder) => void,
+  initialDirection?: FixedTermDirection,
 ) {
   const form = useForm<FixedTermFormValues>({
     defaultValues: {
-      direction: DIRECTIONS_OF[product.kind][0],
+      direction:
+        initialDirection && DIRECTIONS_OF[product.kind].includes(initialDirection)
+          ? initialDirection
+          : DIRECTIONS_OF[product.kind][0],
       cycle: String(product.cycles[0]?.seconds ?? ''),
       stake: '',
     },

@@ -61,10 +61,11 @@ export function useOpenForm(
   currentTicks: bigint | null,
   rate: Rate | null,
   onOpened: (position: ContractPosition) => void,
+  initialDirection: Direction = 'long',
 ) {
   const form = useForm<OpenFormValues>({
     defaultValues: {
-      direction: 'long',
+      direction: initialDirection,
       pending: false,
       price: '',
       lots: '',

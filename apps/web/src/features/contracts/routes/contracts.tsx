@@ -3,15 +3,22 @@ import type {
   ContractPosition,
   FixedTermKind,
   FixedTermProduct,
+  KlinePeriod,
   MarketItem,
 } from '@platform/contract';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { KlineChart } from '../../../components/chart/kline-chart.tsx';
-import { PeriodTabs, type QuickPeriod, quickPeriodOf } from '../../../components/chart/period-tabs.tsx';
+import { PeriodTabs, periodOf } from '../../../components/chart/period-tabs.tsx';
 import { Notice } from '../../../components/ui/form-controls.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
+import {
+  PhoneTradeBar,
+  TRADE_BAR_SPACE,
+  TradeSheet,
+  useIsPhone,
+} from '../../../components/ui/trade-sheet.tsx';
 import { session } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { type ContractLive, useContractLive } from '../api/contract-live.ts';
@@ -29,13 +36,14 @@ import { OrderPanel } from '../components/order-panel.tsx';
 import { PositionsPanel } from '../components/positions-panel.tsx';
 import { ProductTabs } from '../components/product-tabs.tsx';
 import type { FixedTermInstrument, FixedTermMarket } from '../components/use-fixed-term-form.ts';
-import { rateOf } from '../model/contract-math.ts';
+import { type Direction, rateOf } from '../model/contract-math.ts';
+import { DIRECTIONS_OF, type FixedTermDirection } from '../model/fixed-term.ts';
 import { defaultInstrument, lastPriceOf } from '../model/instruments.ts';
 import { unitsOf } from '../model/order-rules.ts';
 import { type Product, pickInstrument, productOf } from '../model/products.ts';
 
 const PERIOD_KEY = 'contracts.period';
-const DEFAULT_PERIOD: QuickPeriod = '15m';
+const DEFAULT_PERIOD: KlinePeriod = '15m';
 
 function useLoggedIn(): boolean {
   return useSyncExternalStore(session.subscribe, session.isLoggedIn, () => false);
@@ -69,7 +77,10 @@ export function Component() {
   const products = useFixedTermProducts();
   const [switched, setSwitched] = useState<Substitution | null>(null);
   const frame = (content: ReactNode) => (
-    <div className="mx-auto w-full max-w-[1600px] px-3 pt-3 pb-10 md:px-4" data-testid="contract-page">
+    <div
+      className={`mx-auto w-full max-w-[1600px] px-3 pt-3 md:px-4 ${TRADE_BAR_SPACE}`}
+      data-testid="contract-page"
+    >
       <h1 className="sr-only">{t('title')}</h1>
       {content}
     </div>
@@ -175,9 +186,7 @@ function TradeScreen({
 }) {
   const { i18n } = useTranslation('contracts');
   const loggedIn = useLoggedIn();
-  const [period, setPeriod] = useState<QuickPeriod>(() =>
-    quickPeriodOf(storage.get(PERIOD_KEY), DEFAULT_PERIOD),
-  );
+  const [period, setPeriod] = useState<KlinePeriod>(() => periodOf(storage.get(PERIOD_KEY), DEFAULT_PERIOD));
   const { instrument } = view;
   const live = useContractLive(instrument.symbol, period, i18n.language);
   const detail = useMarketDetail(instrument.symbol);
@@ -185,7 +194,7 @@ function TradeScreen({
   const price = quote?.last ?? instrument.price;
   // A fixed-term product's list leaves out the currencies: the market's details name them.
   const pair = view.product === 'contract' ? view.instrument : detail.data?.instrument;
-  const choosePeriod = (p: QuickPeriod) => {
+  const choosePeriod = (p: KlinePeriod) => {
     setPeriod(p);
     storage.set(PERIOD_KEY, p);
   };
@@ -244,35 +253,82 @@ function ProductArea({
   onProduct: (product: Product) => void;
   chart: ReactNode;
 }) {
+  const { t } = useTranslation('contracts');
   const [contractList, setContractList] = useState<ContractList>('positions');
   const [fixedTermList, setFixedTermList] = useState<FixedTermList>('open');
+  const phone = useIsPhone();
+  // On a phone the order panel opens as a bottom sheet from the bar, with the direction tapped.
+  const [sheet, setSheet] = useState<Direction | FixedTermDirection | null>(null);
   const priceOf = (symbol: string) =>
     lastPriceOf(symbol, live.quotes, view.product === 'contract' ? view.instruments : view.offer.instruments);
+  const order =
+    view.product === 'contract' ? (
+      <ContractOrder
+        view={view}
+        price={market.price}
+        priceOf={priceOf}
+        loggedIn={loggedIn}
+        initialDirection={sheet === 'short' ? 'short' : 'long'}
+        onOpened={(p) => {
+          setContractList(p.status === 'pending' ? 'pending' : 'positions');
+          setSheet(null);
+        }}
+      />
+    ) : (
+      <FixedTermOrder
+        view={view}
+        market={market}
+        clockOffsetMs={live.clockOffsetMs}
+        loggedIn={loggedIn}
+        initialDirection={sheet !== 'long' && sheet !== 'short' ? (sheet ?? undefined) : undefined}
+        onPlaced={() => {
+          setFixedTermList('open');
+          setSheet(null);
+        }}
+      />
+    );
+  const directions =
+    view.product === 'contract'
+      ? (['long', 'short'] as const).map((d) => ({
+          direction: d,
+          label: t(d === 'long' ? 'form.submitLong' : 'form.submitShort'),
+          testId: `contract-bar-${d}`,
+        }))
+      : DIRECTIONS_OF[view.product].map((d) => ({
+          direction: d,
+          label: t(`fixedTerm.submit.${d}`),
+          testId: `fixed-term-bar-${d}`,
+        }));
   return (
     <>
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(560px,640px)]">
         {chart}
         <div className="space-y-3">
           <ProductTabs value={view.product} onChange={onProduct} />
-          {view.product === 'contract' ? (
-            <ContractOrder
-              view={view}
-              price={market.price}
-              priceOf={priceOf}
-              loggedIn={loggedIn}
-              onOpened={(p) => setContractList(p.status === 'pending' ? 'pending' : 'positions')}
-            />
-          ) : (
-            <FixedTermOrder
-              view={view}
-              market={market}
-              clockOffsetMs={live.clockOffsetMs}
-              loggedIn={loggedIn}
-              onPlaced={() => setFixedTermList('open')}
-            />
-          )}
+          {!phone && order}
         </div>
       </div>
+      {phone && (
+        <>
+          <PhoneTradeBar
+            label={view.product === 'contract' ? t('form.label') : t(`fixedTerm.formLabel.${view.product}`)}
+            actions={directions.map((d, i) => ({
+              label: d.label,
+              tone: i === 0 ? 'up' : 'down',
+              onClick: () => setSheet(d.direction),
+              testId: d.testId,
+            }))}
+          />
+          <TradeSheet
+            open={sheet !== null}
+            onOpenChange={(open) => !open && setSheet(null)}
+            title={`${view.product === 'contract' ? t('form.label') : t(`fixedTerm.formLabel.${view.product}`)} · ${view.instrument.symbol}`}
+            testId="contract-sheet"
+          >
+            <div className="space-y-3">{order}</div>
+          </TradeSheet>
+        </>
+      )}
       {loggedIn &&
         (view.product === 'contract' ? (
           <PositionsPanel
@@ -301,12 +357,14 @@ function ContractOrder({
   priceOf,
   loggedIn,
   onOpened,
+  initialDirection,
 }: {
   view: Extract<View, { product: 'contract' }>;
   price: string | null;
   priceOf: (symbol: string) => string | null;
   loggedIn: boolean;
   onOpened: (position: ContractPosition) => void;
+  initialDirection: Direction;
 }) {
   const { t } = useTranslation('contracts');
   const { instrument } = view;
@@ -328,6 +386,7 @@ function ContractOrder({
         currentTicks={price === null ? null : unitsOf(price, instrument.price_scale)}
         rate={rateOf(instrument.quote, priceOf)}
         onOpened={onOpened}
+        initialDirection={initialDirection}
       />
     </section>
   );
@@ -340,12 +399,14 @@ function FixedTermOrder({
   clockOffsetMs,
   loggedIn,
   onPlaced,
+  initialDirection,
 }: {
   view: Extract<View, { product: FixedTermKind }>;
   market: FixedTermMarket;
   clockOffsetMs: number;
   loggedIn: boolean;
   onPlaced: () => void;
+  initialDirection: FixedTermDirection | undefined;
 }) {
   const { t } = useTranslation('contracts');
   if (!loggedIn)
@@ -366,6 +427,7 @@ function FixedTermOrder({
         market={market}
         clockOffsetMs={clockOffsetMs}
         onPlaced={onPlaced}
+        initialDirection={initialDirection}
       />
     </section>
   );
@@ -381,8 +443,8 @@ function ChartCard({
 }: {
   symbol: string;
   priceScale: number;
-  period: QuickPeriod;
-  onPeriod: (p: QuickPeriod) => void;
+  period: KlinePeriod;
+  onPeriod: (p: KlinePeriod) => void;
   live: ContractLive;
   detail: ReturnType<typeof useMarketDetail>;
 }) {
@@ -394,7 +456,6 @@ function ChartCard({
         value={period}
         onChange={onPeriod}
         label={t('chart.periods')}
-        nameOf={(p) => t(`chart.period.${p}`)}
         testIdPrefix="contract-period"
       />
       <div className="mt-2">

@@ -22,13 +22,18 @@ export function OrderForm({
   market,
   best,
   picked,
+  initialSide,
+  onPlaced,
 }: {
   market: SpotMarket;
   best: BestPrices;
   picked: PickedPrice | null;
+  /** The side chosen before the form opened (the phone's buy and sell bar). */
+  initialSide?: SpotSide;
+  onPlaced?: () => void;
 }) {
   const { t, i18n } = useTranslation('spot');
-  const o = useOrderForm(market, best, picked);
+  const o = useOrderForm(market, best, picked, { initialSide, onPlaced });
   const { side, type, tif } = o.values;
   const pending = o.form.formState.isSubmitting;
   const known = o.available !== null && o.available !== undefined;

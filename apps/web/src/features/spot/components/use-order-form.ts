@@ -84,11 +84,16 @@ function requestOf(market: SpotMarket, values: OrderFormValues): OrderRequest {
  * The state of the order form: the typed values, their figures (estimate, problem, balance), the
  * choices (side, type, share of the balance, a price from the book) and the confirmed submission.
  */
-export function useOrderForm(market: SpotMarket, best: BestPrices, picked: PickedPrice | null) {
+export function useOrderForm(
+  market: SpotMarket,
+  best: BestPrices,
+  picked: PickedPrice | null,
+  options: { initialSide?: SpotSide; onPlaced?: () => void } = {},
+) {
   const { t } = useTranslation('spot');
   const s = scalesOf(market);
   const form = useForm<OrderFormValues>({
-    defaultValues: { side: 'buy', type: 'limit', price: '', quantity: '', tif: 'GTC' },
+    defaultValues: { side: options.initialSide ?? 'buy', type: 'limit', price: '', quantity: '', tif: 'GTC' },
   });
   const [side, type, price, quantity, tif] = useWatch({
     control: form.control,
@@ -135,7 +140,7 @@ export function useOrderForm(market: SpotMarket, best: BestPrices, picked: Picke
     });
   };
 
-  const submit = useSubmitOrder(market, form, problem === null ? estimate : null);
+  const submit = useSubmitOrder(market, form, problem === null ? estimate : null, options.onPlaced);
   return {
     form,
     values: { side, type, tif },
@@ -164,6 +169,7 @@ function useSubmitOrder(
   market: SpotMarket,
   form: ReturnType<typeof useForm<OrderFormValues>>,
   estimate: ReturnType<typeof estimateOrder>,
+  onPlaced: (() => void) | undefined,
 ) {
   const refresh = useRefreshSpot();
   const orderId = useClientOrderId();
@@ -184,6 +190,7 @@ function useSubmitOrder(
       void refresh(market.symbol);
     }
     form.reset({ ...values, quantity: '' });
+    onPlaced?.();
   });
   return { submit, dialog };
 }

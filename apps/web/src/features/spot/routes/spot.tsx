@@ -1,11 +1,17 @@
-import type { SpotMarket } from '@platform/contract';
+import type { KlinePeriod, SpotMarket } from '@platform/contract';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { KlineChart } from '../../../components/chart/kline-chart.tsx';
-import { PeriodTabs, type QuickPeriod, quickPeriodOf } from '../../../components/chart/period-tabs.tsx';
+import { PeriodTabs, periodOf } from '../../../components/chart/period-tabs.tsx';
 import { Notice, Segmented } from '../../../components/ui/form-controls.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
+import {
+  PhoneTradeBar,
+  TRADE_BAR_SPACE,
+  TradeSheet,
+  useIsPhone,
+} from '../../../components/ui/trade-sheet.tsx';
 import { session } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useMarketDetail, useSpotDepth, useSpotMarkets } from '../api/spot-api.ts';
@@ -18,13 +24,14 @@ import { OrdersPanel } from '../components/orders-panel.tsx';
 import { RecentTrades } from '../components/recent-trades.tsx';
 import type { PickedPrice } from '../components/use-order-form.ts';
 import { bestTicks } from '../model/depth.ts';
+import type { SpotSide } from '../model/order-math.ts';
 
 const PERIOD_KEY = 'spot.period';
-const DEFAULT_PERIOD: QuickPeriod = '15m';
+const DEFAULT_PERIOD: KlinePeriod = '15m';
 type View = 'chart' | 'book' | 'trades';
 
-function storedPeriod(): QuickPeriod {
-  return quickPeriodOf(storage.get(PERIOD_KEY), DEFAULT_PERIOD);
+function storedPeriod(): KlinePeriod {
+  return periodOf(storage.get(PERIOD_KEY), DEFAULT_PERIOD);
 }
 
 function useLoggedIn(): boolean {
@@ -41,7 +48,10 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const markets = useSpotMarkets();
   const frame = (content: ReactNode) => (
-    <div className="mx-auto w-full max-w-[1600px] px-3 pt-3 pb-10 md:px-4" data-testid="spot-page">
+    <div
+      className={`mx-auto w-full max-w-[1600px] px-3 pt-3 md:px-4 ${TRADE_BAR_SPACE}`}
+      data-testid="spot-page"
+    >
       <h1 className="sr-only">{t('title')}</h1>
       {content}
     </div>
@@ -49,22 +59,52 @@ export function Component() {
   if (markets.isPending) return frame(<LoadingBlock lines={10} />);
   if (markets.isError) return frame(<ErrorBlock onRetry={() => void markets.refetch()} />);
   const asked = search.get('symbol')?.toUpperCase() ?? null;
-  const market = markets.data.find((m) => m.symbol === asked) ?? markets.data[0];
+  const market = markets.data.find((m) => m.symbol === (asked ?? markets.data[0]?.symbol));
+  if (asked !== null && !market) return frame(<NotTraded symbol={asked} markets={markets.data} />);
   if (!market) return frame(<EmptyBlock text={t('market.none')} />);
   return frame(
-    <>
-      {asked !== null && asked !== market.symbol && (
-        <div className="mb-3">
-          <Notice tone="warn">{t('market.unknown', { symbol: asked })}</Notice>
-        </div>
+    <SpotScreen
+      key={market.symbol}
+      market={market}
+      markets={markets.data}
+      onSelect={(symbol) => setSearch({ symbol })}
+    />,
+  );
+}
+
+/** A pair asked for in the address that the spot market does not trade, with the pairs it does. */
+function NotTraded({ symbol, markets }: { symbol: string; markets: readonly SpotMarket[] }) {
+  const { t } = useTranslation('spot');
+  return (
+    <section className="card mx-auto max-w-xl space-y-4 p-5" data-testid="spot-not-traded">
+      <Notice tone="warn">{t('market.notTraded', { symbol })}</Notice>
+      {markets.length === 0 ? (
+        <p className="text-sm text-mute">{t('market.none')}</p>
+      ) : (
+        <>
+          <p className="text-sm text-mute">{t('market.choose')}</p>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {markets.map((m) => (
+              <li key={m.symbol}>
+                <Link
+                  to={`/currencyTrade?symbol=${encodeURIComponent(m.symbol)}`}
+                  className="flex items-center justify-between rounded-lg border border-line px-4 py-3 hover:bg-panel-2"
+                  data-testid={`spot-choose-${m.symbol}`}
+                >
+                  <span className="font-semibold">
+                    {m.base}
+                    <span className="font-normal text-mute">/{m.quote}</span>
+                  </span>
+                  <span aria-hidden="true" className="text-mute">
+                    ›
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-      <SpotScreen
-        key={market.symbol}
-        market={market}
-        markets={markets.data}
-        onSelect={(symbol) => setSearch({ symbol })}
-      />
-    </>,
+    </section>
   );
 }
 
@@ -79,9 +119,11 @@ function SpotScreen({
 }) {
   const { t, i18n } = useTranslation('spot');
   const loggedIn = useLoggedIn();
-  const [period, setPeriod] = useState<QuickPeriod>(storedPeriod);
+  const [period, setPeriod] = useState<KlinePeriod>(storedPeriod);
   const [view, setView] = useState<View>('book');
   const [picked, setPicked] = useState<PickedPrice | null>(null);
+  const phone = useIsPhone();
+  const [sheet, setSheet] = useState<SpotSide | null>(null);
   const live = useSpotLive(market.symbol, period, i18n.language);
   const detail = useMarketDetail(market.symbol);
   const depth = useSpotDepth(market.symbol);
@@ -91,7 +133,7 @@ function SpotScreen({
     bidTicks: bestTicks(depth.data?.bids ?? [], market.price_scale),
     askTicks: bestTicks(depth.data?.asks ?? [], market.price_scale),
   };
-  const choosePeriod = (p: QuickPeriod) => {
+  const choosePeriod = (p: KlinePeriod) => {
     setPeriod(p);
     storage.set(PERIOD_KEY, p);
   };
@@ -124,7 +166,11 @@ function SpotScreen({
             depth={depth.data}
             failed={depth.isError}
             lastPrice={lastTrade ?? quote?.last}
-            onPick={(price) => setPicked((p) => ({ price, nonce: (p?.nonce ?? 0) + 1 }))}
+            onPick={(price) => {
+              setPicked((p) => ({ price, nonce: (p?.nonce ?? 0) + 1 }));
+              // On a phone the form is in the sheet: a price taken from the book opens it.
+              if (phone) setSheet((side) => side ?? 'buy');
+            }}
           />
         </div>
         <section
@@ -135,7 +181,6 @@ function SpotScreen({
             value={period}
             onChange={choosePeriod}
             label={t('chart.periods')}
-            nameOf={(p) => t(`chart.period.${p}`)}
             testIdPrefix="spot-period"
           />
           <div className="mt-2">
@@ -156,17 +201,53 @@ function SpotScreen({
         <div className={`${shown('trades')} lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start`}>
           <RecentTrades market={market} trades={depth.data?.trades} />
         </div>
-        <div className="lg:col-start-2 lg:row-start-2">
-          {loggedIn ? (
-            <section className="card p-4 md:p-5">
-              <OrderForm market={market} best={best} picked={picked} />
-            </section>
-          ) : (
-            <LoginPrompt />
-          )}
-        </div>
+        {!phone && (
+          <div className="lg:col-start-2 lg:row-start-2">
+            {loggedIn ? (
+              <section className="card p-4 md:p-5">
+                <OrderForm market={market} best={best} picked={picked} />
+              </section>
+            ) : (
+              <LoginPrompt />
+            )}
+          </div>
+        )}
       </div>
       {loggedIn && <OrdersPanel market={market} markets={markets} />}
+      {phone && (
+        <>
+          <PhoneTradeBar
+            label={t('form.label')}
+            actions={[
+              { label: t('form.buy'), tone: 'up', onClick: () => setSheet('buy'), testId: 'spot-bar-buy' },
+              {
+                label: t('form.sell'),
+                tone: 'down',
+                onClick: () => setSheet('sell'),
+                testId: 'spot-bar-sell',
+              },
+            ]}
+          />
+          <TradeSheet
+            open={sheet !== null}
+            onOpenChange={(open) => !open && setSheet(null)}
+            title={`${t('form.label')} · ${market.base}/${market.quote}`}
+            testId="spot-sheet"
+          >
+            {loggedIn ? (
+              <OrderForm
+                market={market}
+                best={best}
+                picked={picked}
+                initialSide={sheet ?? 'buy'}
+                onPlaced={() => setSheet(null)}
+              />
+            ) : (
+              <LoginPrompt />
+            )}
+          </TradeSheet>
+        </>
+      )}
     </div>
   );
 }
