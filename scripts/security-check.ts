@@ -30,6 +30,11 @@ import { ManualClock } from '../apps/server/src/platform/clock.ts';
 import { testConfig } from '../apps/server/src/platform/config.ts';
 
 const PASSWORD = 'Secret#2026';
+/** A 1x1 PNG: the document photos of the verification the withdrawal attack starts from. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const TRADE_PASSWORD = '246810';
 /** 14:00 in Hong Kong: inside the default withdrawal window, so the confirmation is reached. */
 const START_MS = Date.UTC(2026, 10, 23, 6, 0, 0);
@@ -107,6 +112,41 @@ async function register(app: App, client: Client): Promise<{ email: string; uid:
   });
   if (res.code !== 0) throw new Error(`registration failed: ${JSON.stringify(res)}`);
   return { email, uid: res.data.uid, token: res.data.token_h5 };
+}
+
+/**
+ * Primary and advanced verification for a customer, through the services as the customer and
+ * compliance would: withdrawals need advanced approved (verification.requirements) before the
+ * trade password is even asked, so the attack on the password must start from a verified account.
+ */
+async function verifyAdvanced(app: App, uid: number): Promise<void> {
+  const { kyc, reviews, staff, database } = app.services;
+  const user = { userId: uid, sessionId: 0, kind: 'real' as const };
+  const email = `compliance.${randomBytes(4).toString('hex')}@example.com`;
+  const officer = await staff.create(
+    { email, name: email, password: PASSWORD, roles: ['compliance'] },
+    null,
+    null,
+  );
+  const approve = async (level: 'primary' | 'advanced') => {
+    const pending = await reviews.list(`kyc.${level}`, 'pending', 1, 100);
+    const item = pending.items.find((i) => i.user_id === uid);
+    if (!item) throw new Error(`no pending ${level} verification for ${uid}`);
+    await database.db.transaction((tx) =>
+      reviews.decide(tx, item.id, officer.id, { approve: true, note: null }),
+    );
+  };
+  const image = async () => (await kyc.uploadImage(user, PNG)).image_id;
+  const photos = { front: await image(), back: await image(), holding: await image() };
+  await kyc.submit(
+    user,
+    'primary',
+    { real_name: 'Attack Target', document_type: 1, document_number: 'X1', nationality: 'DE' },
+    photos,
+  );
+  await approve('primary');
+  await kyc.submit(user, 'advanced', { bank_name: 'Test Bank', card_number: '4000123412341234' }, {});
+  await approve('advanced');
 }
 
 async function fund(app: App, uid: number, asset: 'USDT', amount: string): Promise<void> {
@@ -299,6 +339,7 @@ async function attackPlatform(label: string, adminUrl: string | undefined): Prom
       'withdrawal: 50 wrong trade passwords at once, then the right one',
       async () => {
         const user = await register(app, client);
+        await verifyAdvanced(app, user.uid);
         expectOk(
           'set the trade password',
           await client.web('setTradePassword', {

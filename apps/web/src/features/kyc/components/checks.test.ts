@@ -1,6 +1,6 @@
 import type { KycState } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { CARD_PATTERN, cardDigits, imageProblem, levelOf } from './checks.ts';
+import { CARD_PATTERN, cardDigits, imageProblem, levelOf, requirementOf } from './checks.ts';
 
 const MB = 1024 * 1024;
 
@@ -29,8 +29,26 @@ describe('kyc checks', () => {
       nationality: 'DE',
       levels: [{ level: 'primary', status: 'approved', reason: null, submitted_at: 1, decided_at: 2 }],
       history: [],
+      requirements: { deposit: 'primary', withdraw: 'advanced', loan: 'primary', c2c: 'primary' },
     };
     expect(levelOf(state, 'primary').status).toBe('approved');
     expect(levelOf(state, 'address').status).toBe('none');
+  });
+
+  it('reads each funding requirement from the operator setting the server sends', () => {
+    const state: KycState = {
+      nationality: 'DE',
+      levels: [{ level: 'primary', status: 'approved', reason: null, submitted_at: 1, decided_at: 2 }],
+      history: [],
+      requirements: { deposit: 'primary', withdraw: 'advanced', loan: 'none', c2c: 'none' },
+    };
+    expect(requirementOf(state, 'deposit')).toEqual({ required: 'primary', levels: ['primary'], met: true });
+    expect(requirementOf(state, 'withdrawal')).toEqual({
+      required: 'advanced',
+      levels: ['primary', 'advanced'],
+      met: false,
+    });
+    const relaxed = { ...state, requirements: { ...state.requirements, withdraw: 'none' as const } };
+    expect(requirementOf(relaxed, 'withdrawal')).toEqual({ required: 'none', levels: [], met: true });
   });
 });

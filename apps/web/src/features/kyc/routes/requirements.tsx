@@ -2,20 +2,19 @@ import type { KycState } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Notice } from '../../../components/ui/form-controls.tsx';
-import { LEVEL_PATHS, levelOf, REQUIREMENTS } from '../components/checks.ts';
+import { type FundingOperation, LEVEL_PATHS, levelOf, requirementOf } from '../components/checks.ts';
 import { KycCard, KycPage, WithKycState } from '../components/kyc-page.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
-type Operation = keyof typeof REQUIREMENTS;
-
 /**
  * /authenticationrj (deposits) and /authenticationcj (withdrawals): which verification levels the
- * platform requires for the operation, and how far this user is.
+ * operator requires for the operation (verification.requirements, the rule the server enforces),
+ * and how far this user is.
  */
 export function Component() {
   const { t } = useTranslation('kyc');
   const { pathname } = useLocation();
-  const operation: Operation = pathname.toLowerCase().endsWith('cj') ? 'withdrawal' : 'deposit';
+  const operation: FundingOperation = pathname.toLowerCase().endsWith('cj') ? 'withdrawal' : 'deposit';
   return (
     <KycPage title={t(`requirements.${operation}.title`)} testId={`requirements-${operation}`}>
       <WithKycState>{(state) => <RequirementsView state={state} operation={operation} />}</WithKycState>
@@ -23,20 +22,23 @@ export function Component() {
   );
 }
 
-function RequirementsView({ state, operation }: { state: KycState; operation: Operation }) {
+function RequirementsView({ state, operation }: { state: KycState; operation: FundingOperation }) {
   const { t } = useTranslation('kyc');
-  const needed = REQUIREMENTS[operation];
-  const met = needed.every((level) => levelOf(state, level).status === 'approved');
+  const { required, levels, met } = requirementOf(state, operation);
   const other = operation === 'deposit' ? 'withdrawal' : 'deposit';
   return (
     <KycCard>
       <div className="space-y-5">
-        <p className="text-sm leading-6 text-ink/85">{t(`requirements.${operation}.rule`)}</p>
-        <Notice tone={met ? 'ok' : 'warn'} testId="requirements-verdict">
-          {met ? t(`requirements.${operation}.ready`) : t(`requirements.${operation}.notReady`)}
-        </Notice>
-        <ol className="divide-y divide-line rounded-xl border border-line">
-          {needed.map((level, i) => {
+        <p className="text-sm leading-6 text-ink/85" data-testid="requirements-rule">
+          {t(`requirements.${operation}.rules.${required}`)}
+        </p>
+        {levels.length > 0 && (
+          <Notice tone={met ? 'ok' : 'warn'} testId="requirements-verdict">
+            {met ? t(`requirements.${operation}.ready`) : t(`requirements.${operation}.notReady`)}
+          </Notice>
+        )}
+        <ol className="divide-y divide-line rounded-xl border border-line empty:hidden">
+          {levels.map((level, i) => {
             const current = levelOf(state, level);
             return (
               <li key={level} className="flex items-center gap-3 px-4 py-3.5">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useRiskProfile } from '../api/kyc-api.ts';
-import { LEVEL_PATHS, levelOf, REQUIREMENTS } from '../components/checks.ts';
+import { LEVEL_PATHS, levelOf, requirementOf } from '../components/checks.ts';
 import { KycPage, WithKycState } from '../components/kyc-page.tsx';
 import { RiskSummary } from '../components/risk-summary.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -136,15 +136,20 @@ function Requirements({ state }: { state: KycState }) {
       <h2 className="text-[15px] font-semibold">{t('hub.funding')}</h2>
       <ul className="mt-3 divide-y divide-line">
         {rows.map((row) => {
-          const met = REQUIREMENTS[row.key].every((l) => levelOf(state, l).status === 'approved');
+          const { required, met } = requirementOf(state, row.key);
           return (
-            <li key={row.key}>
+            <li key={row.key} data-testid={`hub-requirement-${row.key}`}>
               <Link
                 to={row.to}
                 className="flex items-center justify-between gap-3 py-3 text-sm hover:text-brand"
               >
-                <span>{t(`requirements.${row.key}.title`)}</span>
-                <span className={met ? 'text-up' : 'text-warn'}>
+                <span className="min-w-0">
+                  <span className="block">{t(`requirements.${row.key}.title`)}</span>
+                  <span className="mt-0.5 block text-xs leading-5 text-mute">
+                    {t(`requirements.${row.key}.rules.${required}`)}
+                  </span>
+                </span>
+                <span className={`shrink-0 ${met ? 'text-up' : 'text-warn'}`}>
                   {met ? t('requirements.met') : t('requirements.notMet')}
                 </span>
               </Link>

@@ -2,6 +2,7 @@ import {
   type BankCard,
   type DepositChannel,
   type DepositRecord,
+  type KycState,
   makeRtoken,
   type Page,
   type WithdrawAddress,
@@ -57,6 +58,15 @@ export const walletQueries = {
       staleTime: 0,
       refetchInterval: 60_000,
     }),
+  /**
+   * The customer's verification and the operator's requirement of each operation, as the server
+   * enforces them; under the wallet key so a refused deposit or withdrawal refreshes it.
+   */
+  verification: () =>
+    queryOptions({
+      queryKey: [...WALLET_KEY, 'verification', session.token()],
+      queryFn: () => api.get<KycState>('kycState'),
+    }),
   withdrawRecords: (page: number) =>
     queryOptions({
       queryKey: [...WALLET_KEY, 'withdrawRecords', session.token(), page],
@@ -71,6 +81,7 @@ export const useDepositRecords = (page: number) =>
 export const useWithdrawAddresses = () => useQuery(walletQueries.addresses());
 export const useBankCards = () => useQuery(walletQueries.bankCards());
 export const useWithdrawRules = () => useQuery(walletQueries.withdrawRules());
+export const useVerification = () => useQuery(walletQueries.verification());
 export const useWithdrawRecords = (page: number) =>
   useQuery({ ...walletQueries.withdrawRecords(page), placeholderData: (previous) => previous });
 

@@ -1,9 +1,11 @@
 import type { WithdrawRulesView } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime, formatDecimal, tagOf } from '../../../lib/format.ts';
 import { ppmAsPercent } from './amount.ts';
 import { clockIn, zoneName } from './format.ts';
+import { VERIFICATION_PAGES, type VerificationNeed } from './verification.ts';
 import type { RulesModel, WithdrawBlock } from './withdraw-rules.ts';
 
 type Tone = 'ok' | 'blocked' | 'warn' | 'info';
@@ -16,11 +18,14 @@ export function RulesPanel({
   rules,
   model,
   nowSeconds,
+  verification,
   className,
 }: {
   rules: WithdrawRulesView;
   model: RulesModel;
   nowSeconds: number;
+  /** The operator's verification requirement and the user's next step; null while loading. */
+  verification: VerificationNeed | null;
   className?: string;
 }) {
   const { t, i18n } = useTranslation('wallet');
@@ -44,6 +49,7 @@ export function RulesPanel({
             {t('rules.frozenValue', { reason: status.frozen_reason })}
           </RuleRow>
         )}
+        {verification && <VerificationRow need={verification} />}
         <RuleRow label={t('rules.asset')} tone="info" testId="rule-asset">
           {t('rules.assetValue', { asset: rules.asset, chains: rules.chains.join(', ') })}
         </RuleRow>
@@ -89,6 +95,32 @@ export function RulesPanel({
         </RuleRow>
       </ul>
     </section>
+  );
+}
+
+function VerificationRow({ need }: { need: VerificationNeed }) {
+  const { t } = useTranslation('wallet');
+  if (need.required === 'none')
+    return (
+      <RuleRow label={t('verification.title')} tone="info" testId="rule-verification">
+        {t('verification.none')}
+      </RuleRow>
+    );
+  return (
+    <RuleRow
+      label={t('verification.title')}
+      tone={need.step === null ? 'ok' : 'blocked'}
+      testId="rule-verification"
+    >
+      <span className="block text-ink/85">{t(`verification.withdraw.${need.required}`)}</span>
+      {need.step === null ? (
+        <span className="mt-1 block text-up">{t('verification.met')}</span>
+      ) : (
+        <Link to={VERIFICATION_PAGES[need.step]} className="link mt-1 block">
+          {t(`verification.go.${need.step}`)}
+        </Link>
+      )}
+    </RuleRow>
   );
 }
 
@@ -138,6 +170,17 @@ function TurnoverValue({ rules, model }: { rules: WithdrawRulesView; model: Rule
           asset: rules.asset,
           percent: model.turnoverPercent,
         })}
+      </span>
+      {/* What counts is the server's definition (TURNOVER_USES), sent with the rules. */}
+      <span className="mt-3 block text-xs leading-5 text-mute" data-testid="rule-turnover-uses">
+        <span className="block">{t('rules.turnoverCounts')}</span>
+        <span className="mt-1 block space-y-0.5">
+          {rules.turnover_uses.map((use) => (
+            <span key={use} className="block" data-testid={`rule-turnover-use-${use}`}>
+              · {t(`rules.turnoverUse.${use}`)}
+            </span>
+          ))}
+        </span>
       </span>
     </>
   );

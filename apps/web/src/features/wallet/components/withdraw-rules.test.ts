@@ -21,6 +21,7 @@ function rules(status: Partial<WithdrawRulesView['status']> = {}): WithdrawRules
     daily_count: 3,
     window: { start: '09:00', end: '21:00', time_zone: 'Asia/Hong_Kong' },
     turnover_ppm: 1_000_000,
+    turnover_uses: ['convert', 'spot', 'contract', 'delivery', 'option'],
     review_hours_after_security_change: 24,
     status: {
       available: '500',

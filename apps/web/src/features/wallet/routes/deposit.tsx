@@ -10,7 +10,7 @@ import { EmptyBlock } from '../../../components/ui/states.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import { formatDecimal } from '../../../lib/format.ts';
-import { useDepositChannels, useRefreshWallet, walletActions } from '../api/wallet-api.ts';
+import { useDepositChannels, useRefreshWallet, useVerification, walletActions } from '../api/wallet-api.ts';
 import { chainLabel } from '../components/address-format.ts';
 import { checkAmount, scaleOf } from '../components/amount.ts';
 import { ChoiceChips } from '../components/choice-chips.tsx';
@@ -27,6 +27,8 @@ import {
 } from '../components/deposit.ts';
 import { QrCode } from '../components/qr-code.tsx';
 import { useUploadsInFlight } from '../components/use-uploads.ts';
+import { refusedStep, verificationNeed } from '../components/verification.ts';
+import { VerificationRequired } from '../components/verification-gate.tsx';
 import { VoucherPicker } from '../components/voucher-picker.tsx';
 import { QueryView, WalletCard, WalletPage } from '../components/wallet-page.tsx';
 
@@ -68,6 +70,8 @@ function DepositView({ groups }: { groups: AssetChannels[] }) {
   const [params, setParams] = useSearchParams();
   const group = groups.find((g) => g.asset === params.get('asset')) ?? groups[0]!;
   const channel = pickChannel(group, params.get('chain'))!;
+  const verification = useVerification();
+  const need = verification.data ? verificationNeed(verification.data, 'deposit') : null;
   // The choice lives in the address, so a reload or a shared link shows the same channel.
   const choose = (asset: string, chain: string | null) =>
     setParams(chain ? { asset, chain } : { asset }, { replace: true });
@@ -104,7 +108,12 @@ function DepositView({ groups }: { groups: AssetChannels[] }) {
           </Notice>
         )}
       </div>
-      {channel.open && <DepositForm key={channel.id} channel={channel} />}
+      {channel.open &&
+        (need?.step && need.required !== 'none' ? (
+          <VerificationRequired operation="deposit" required={need.required} step={need.step} />
+        ) : (
+          <DepositForm key={channel.id} channel={channel} />
+        ))}
     </div>
   );
 }
@@ -178,31 +187,39 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   const errors = form.formState.errors;
   const problemText = (problem: ProofProblem) =>
     t(`proof.${problem}`, { max: TX_HASH_MAX, chain: channel.chain });
-  const submit = useApiSubmit(form, async (v) => {
-    const problem = proofProblem(proof, v, channel.chain);
-    if (problem) {
-      const field = proof === 'hash' ? 'tx_hash' : 'voucher_id';
-      form.setError(field, { message: problemText(problem) });
-      return;
-    }
-    const amount = v.amount.trim();
-    const ok = await confirm({
-      title: t('deposit.confirmTitle'),
-      body: t('deposit.confirmBody', {
-        amount: `${formatDecimal(amount, i18n.language)} ${channel.asset}`,
-        chain: chainLabel(channel.chain),
-      }),
-      confirm: t('deposit.submit'),
-    });
-    if (!ok) return;
-    await walletActions.submitDeposit({
-      channel: channel.id,
-      amount,
-      ...(proof === 'hash' ? { tx_hash: v.tx_hash.trim() } : { voucher_id: v.voucher_id }),
-    });
-    await refresh();
-    navigate('/cbjl');
-  });
+  const submit = useApiSubmit(
+    form,
+    async (v) => {
+      const problem = proofProblem(proof, v, channel.chain);
+      if (problem) {
+        const field = proof === 'hash' ? 'tx_hash' : 'voucher_id';
+        form.setError(field, { message: problemText(problem) });
+        return;
+      }
+      const amount = v.amount.trim();
+      const ok = await confirm({
+        title: t('deposit.confirmTitle'),
+        body: t('deposit.confirmBody', {
+          amount: `${formatDecimal(amount, i18n.language)} ${channel.asset}`,
+          chain: chainLabel(channel.chain),
+        }),
+        confirm: t('deposit.submit'),
+      });
+      if (!ok) return;
+      await walletActions.submitDeposit({
+        channel: channel.id,
+        amount,
+        ...(proof === 'hash' ? { tx_hash: v.tx_hash.trim() } : { voucher_id: v.voucher_id }),
+      });
+      await refresh();
+      navigate('/cbjl');
+    },
+    (refusal) => {
+      // A requirement raised since the screen was drawn: the refreshed state puts the way to the
+      // verification it names in place of this form.
+      if (refusedStep({ reason: refusal.reason, data: refusal.envelope.data }) !== null) void refresh();
+    },
+  );
   return (
     <WalletCard testId="deposit-form-card">
       <h2 className="text-[15px] font-semibold">{t('deposit.formTitle')}</h2>

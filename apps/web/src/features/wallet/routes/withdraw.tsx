@@ -10,6 +10,7 @@ import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
 import {
   useBankCards,
   useRefreshWallet,
+  useVerification,
   useWithdrawAddresses,
   useWithdrawRules,
   walletActions,
@@ -22,6 +23,8 @@ import { DestinationList, type WithdrawValues } from '../components/destination-
 import { formatUnitsAmount, zoneName } from '../components/format.ts';
 import { RulesPanel } from '../components/rules-panel.tsx';
 import { useNowSeconds } from '../components/use-now.ts';
+import { verificationNeed } from '../components/verification.ts';
+import { VerificationRequired } from '../components/verification-gate.tsx';
 import { Detail, QueryView, WalletCard, WalletPage } from '../components/wallet-page.tsx';
 import {
   type Credentials,
@@ -68,7 +71,24 @@ const FOOT = 'lg:col-start-1 lg:row-start-2';
 function WithdrawView({ rules }: { rules: WithdrawRulesView }) {
   const now = useNowSeconds();
   const model = useMemo(() => rulesModel(rules, now), [rules, now]);
-  const panel = <RulesPanel rules={rules} model={model} nowSeconds={now} className={SIDE} />;
+  const verification = useVerification();
+  const need = verification.data ? verificationNeed(verification.data, 'withdraw') : null;
+  const panel = (
+    <RulesPanel rules={rules} model={model} nowSeconds={now} verification={need} className={SIDE} />
+  );
+  // In the server's order: verification is asked before any trade password or Google code.
+  if (need?.step && need.required !== 'none')
+    return (
+      <div className={GRID}>
+        <VerificationRequired
+          operation="withdraw"
+          required={need.required}
+          step={need.step}
+          className={MAIN}
+        />
+        {panel}
+      </div>
+    );
   if (!rules.status.security_set)
     return (
       <div className={GRID}>
