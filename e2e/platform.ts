@@ -197,6 +197,42 @@ export async function enrolStaff(
   return { email: staff.email, password: staff.password, secret: enrolment.totp_secret };
 }
 
+/**
+ * Verification approved through the services, as the customer and compliance would: primary
+ * with its photos, then advanced when asked (deposits and withdrawals require them by default).
+ */
+export async function verifyCustomer(app: App, uid: number, level: 'primary' | 'advanced'): Promise<void> {
+  const { kyc, reviews, staff, database } = app.services;
+  const user = { userId: uid, sessionId: 0, kind: 'real' as const };
+  const email = `compliance.${uid}.${Date.now()}@kestrel.test`;
+  const officer = await staff.create(
+    { email, name: 'Compliance', password: 'Compliance#2026', roles: ['compliance'] },
+    null,
+    null,
+  );
+  const approve = async (queue: string) => {
+    const pending = await reviews.list(queue, 'pending', 1, 100);
+    const item = pending.items.find((i) => i.user_id === uid);
+    if (!item) throw new Error(`no pending ${queue} item for ${uid}`);
+    await database.db.transaction((tx) =>
+      reviews.decide(tx, item.id, officer.id, { approve: true, note: null }),
+    );
+  };
+  const image = async () => (await kyc.uploadImage(user, PNG)).image_id;
+  const photos = { front: await image(), back: await image(), holding: await image() };
+  const identity = {
+    real_name: 'Test Customer',
+    document_type: 1,
+    document_number: `E2E${uid}`,
+    nationality: 'FR',
+  };
+  await kyc.submit(user, 'primary', identity, photos);
+  await approve('kyc.primary');
+  if (level === 'primary') return;
+  await kyc.submit(user, 'advanced', { bank_name: 'Test Bank', card_number: '4000123412341234' }, {});
+  await approve('kyc.advanced');
+}
+
 /** A valid one-pixel PNG, for uploads. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -12,6 +12,7 @@ import {
   staffLogin,
   startPlatform,
   VIEWPORTS,
+  verifyCustomer,
 } from './platform.ts';
 
 /**
@@ -76,6 +77,8 @@ describe.skipIf(!browserAvailable())('wallet in Chromium', () => {
 
   it('deposits with a voucher, transfers, converts and withdraws with the amount frozen until finance pays it', async () => {
     const customer = await registerCustomer(platform, PASSWORD);
+    // Deposits need primary verification and withdrawals advanced (verification.requirements).
+    await verifyCustomer(platform.app, customer.uid, 'advanced');
     const setTrade = await platform.app.server.inject({
       method: 'POST',
       url: '/api/web/setTradePassword',
