@@ -44,7 +44,8 @@ describe('account records', () => {
     const traded = await records(buyer.token, { kind: 'spot-trade' });
     expect(traded.total).toBe(2);
     const byAsset = Object.fromEntries(traded.items.map((e) => [e.asset, e]));
-    expect(byAsset.USDT).toMatchObject({ amount: '-200.200000' });
+    // Available stayed as the freeze left it: 1000 - 200.6004.
+    expect(byAsset.USDT).toMatchObject({ amount: '-200.200000', balance_after: '799.399600' });
     expect(byAsset.USDT?.lines.every((l) => l.bucket === 'frozen')).toBe(true);
     expect(byAsset.BTC).toMatchObject({ amount: '0.00400000', balance_after: '0.00400000' });
     expect(byAsset.BTC?.lines).toEqual([

@@ -142,7 +142,7 @@ export const accountEntry = z.object({
   ref_kind: z.string(),
   ref_id: z.string(),
   amount: z.string().describe('Signed decimal: the change of the account (available and frozen together)'),
-  balance_after: decimal.describe('Available after the posting, or frozen when only frozen moved'),
+  balance_after: decimal.describe('Available after the posting (unchanged when only frozen moved)'),
   lines: z.array(recordLine),
 });
 export type AccountEntry = z.infer<typeof accountEntry>;

@@ -5,6 +5,7 @@ import {
   applyLines,
   applyLinesInPlace,
   demoCredits,
+  groupRecordLines,
   type Line,
   postingDefect,
 } from './model.ts';
@@ -140,5 +141,43 @@ describe('demoCredits', () => {
     ],
   ] as const)('gives %s', (_name, balances, credits) => {
     expect(demoCredits(balances, toUnits)).toEqual(credits);
+  });
+});
+
+describe('groupRecordLines', () => {
+  const line = (
+    lineId: number,
+    postingId: number,
+    accountId: number,
+    bucket: 'available' | 'frozen',
+    amount: bigint,
+    balanceAfter: bigint,
+  ) => ({
+    lineId,
+    postingId,
+    accountId,
+    bucket,
+    amount,
+    balanceAfter,
+  });
+
+  it('makes one record per posting and account, summing its buckets, newest first as given', () => {
+    const groups = groupRecordLines([
+      // A fill: frozen USDT out (account 1) and available BTC in (account 2), in one posting.
+      line(12, 5, 2, 'available', 400_000n, 400_000n),
+      line(11, 5, 1, 'frozen', -200_200_000n, 400_400n),
+      // The order's freeze: available to frozen in one account.
+      line(10, 4, 1, 'frozen', 200_600_400n, 200_600_400n),
+      line(9, 4, 1, 'available', -200_600_400n, 799_399_600n),
+    ]);
+    expect(groups.map((g) => [g.postingId, g.accountId, g.amount, g.availableAfter, g.lines.length])).toEqual(
+      [
+        [5, 2, 400_000n, 400_000n, 1],
+        [5, 1, -200_200_000n, null, 1],
+        [4, 1, 0n, 799_399_600n, 2],
+      ],
+    );
+    expect(groups[2]?.firstLineId).toBe(9);
+    expect(groups[2]?.lines.map((l) => l.bucket)).toEqual(['available', 'frozen']);
   });
 });

@@ -144,8 +144,8 @@ export interface RecordGroup {
   firstLineId: number;
   /** Available and frozen together: a freeze moves nothing out of the account. */
   amount: bigint;
-  /** Available after the posting, or frozen when the posting only touched frozen. */
-  balanceAfter: bigint;
+  /** Available after the posting; null when the posting touched only frozen (available is as before). */
+  availableAfter: bigint | null;
   lines: RecordLineRow[];
 }
 
@@ -168,15 +168,14 @@ export function groupRecordLines(lines: readonly RecordLineRow[]): RecordGroup[]
         accountId: line.accountId,
         firstLineId: line.lineId,
         amount: line.amount,
-        balanceAfter: line.balanceAfter,
+        availableAfter: null,
         lines: [line],
       });
     }
   }
   for (const group of groups.values()) {
     group.lines.sort((a, b) => a.lineId - b.lineId);
-    const shown = group.lines.findLast((l) => l.bucket === 'available') ?? group.lines.at(-1);
-    if (shown) group.balanceAfter = shown.balanceAfter;
+    group.availableAfter = group.lines.findLast((l) => l.bucket === 'available')?.balanceAfter ?? null;
   }
   return [...groups.values()];
 }

@@ -1,7 +1,7 @@
 import type { AccountEntry, Page } from '@platform/contract';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db.ts';
-import { type Bucket, groupRecordLines } from './model.ts';
+import { type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
+import { type Bucket, groupRecordLines, type RecordGroup } from './model.ts';
 import { ledgerAccounts, ledgerLines, ledgerPostings } from './schema.ts';
 import type { Book } from './service.ts';
 
@@ -104,8 +104,12 @@ async function entriesOf(
     })),
   );
   const wanted = new Set(keys.map((k) => `${k.postingId}:${k.accountId}`));
-  return groups
-    .filter((g) => wanted.has(`${g.postingId}:${g.accountId}`))
+  const shown = groups.filter((g) => wanted.has(`${g.postingId}:${g.accountId}`));
+  const availableBefore = await availableBeforeOf(
+    db,
+    shown.filter((g) => g.availableAfter === null),
+  );
+  return shown
     .sort((a, b) => b.firstLineId - a.firstLineId)
     .map((g) => {
       const head = byLine.get(g.firstLineId);
@@ -120,7 +124,7 @@ async function entriesOf(
         ref_kind: head.refKind,
         ref_id: head.refId,
         amount: show(g.amount, head.asset),
-        balance_after: show(g.balanceAfter, head.asset),
+        balance_after: show(g.availableAfter ?? availableBefore.get(g.firstLineId) ?? 0n, head.asset),
         lines: g.lines.map((l) => ({
           bucket: l.bucket,
           amount: show(l.amount, head.asset),
@@ -128,4 +132,22 @@ async function entriesOf(
         })),
       };
     });
+}
+
+/**
+ * The available balance of each record's account just before it, for records that moved only
+ * frozen funds (a fill paid from a hold leaves available as it was). An account without an
+ * earlier available line had nothing available.
+ */
+async function availableBeforeOf(db: DbOrTx, groups: readonly RecordGroup[]): Promise<Map<number, bigint>> {
+  if (groups.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select distinct on (g.first) g.first::bigint as first, l.balance_after::text as balance
+    from unnest(${pgArray(groups.map((g) => String(g.firstLineId)))}::bigint[],
+      ${pgArray(groups.map((g) => String(g.accountId)))}::bigint[]) as g(first, account)
+    join ledger_lines l on l.account_id = g.account and l.bucket = 'available' and l.id < g.first
+    order by g.first, l.id desc`);
+  return new Map(
+    rowsOf<{ first: string; balance: string }>(result).map((r) => [Number(r.first), BigInt(r.balance)]),
+  );
 }

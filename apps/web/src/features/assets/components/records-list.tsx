@@ -22,7 +22,7 @@ function useLabels() {
       const [from, to] = record.ref_id.split('>');
       if (record.ref_kind === 'transfer' && from && to) return `${account(from)} → ${account(to)}`;
       const label = isRefKind(record.ref_kind) ? t(`ref.${record.ref_kind}`) : record.ref_kind;
-      return t('records.reference', { label, id: record.ref_id });
+      return `${label} #${record.ref_id}`;
     },
     /**
      * What happened inside the account: a freeze or an unfreeze is one sentence; anything else
