@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kycSubmissions } from '../apps/server/src/modules/kyc/schema.ts';
 import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
 import {
   browserAvailable,
@@ -120,7 +121,17 @@ describe.skipIf(!browserAvailable())('the screens show only the products the ser
   });
 
   it('phone, Japanese: login from a private path returns to it, with its query', async () => {
-    const { email } = await registerCustomer(platform, PASSWORD);
+    const { email, uid } = await registerCustomer(platform, PASSWORD);
+    // Primary verification approved, so /credit shows the score itself (the review is another test's).
+    await platform.app.services.database.db.insert(kycSubmissions).values({
+      userId: uid,
+      level: 'primary',
+      status: 'approved',
+      data: {},
+      images: {},
+      createdAt: new Date(),
+      decidedAt: new Date(),
+    });
     const page = await visitor('phone', 'jp');
     await page.goto('/credit?from=menu');
     await page.waitForURL('**/login?redirect=%2Fcredit%3Ffrom%3Dmenu');
@@ -128,9 +139,12 @@ describe.skipIf(!browserAvailable())('the screens show only the products the ser
     await page.locator('#login-password').fill(PASSWORD);
     await page.locator('[data-testid="login-form"] button[type="submit"]').click();
     await page.waitForURL('**/credit?from=menu');
-    await page.getByTestId('credit-page').waitFor();
-    // No loan limit is shown while loans are not offered.
+    await page.getByTestId('credit-score-card').waitFor();
+    // No loan limit is shown while loans are not offered; the page says they are not offered yet.
+    await page.getByTestId('credit-no-loans').getByText(webTexts('kyc', 'jp').credit.noLoansTitle).waitFor();
     expect(await page.getByTestId('credit-loan-limit').count()).toBe(0);
+    expect(await page.getByTestId('loan-formula').count()).toBe(0);
+    await screenshot(page, 'credit-no-loans-jp-phone');
     // A redirect to another site is never followed.
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.goto('/login?redirect=https%3A%2F%2Fevil.example%2F');

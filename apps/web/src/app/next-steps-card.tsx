@@ -22,7 +22,7 @@ export function NextStepsCard() {
   });
   if (steps.length === 0) return null;
   return (
-    <section className="mt-7 max-w-3xl" data-testid="next-steps" aria-labelledby="next-steps-title">
+    <section className="mt-7 max-w-4xl" data-testid="next-steps" aria-labelledby="next-steps-title">
       <h2 id="next-steps-title" className="text-sm font-semibold text-mute">
         {t('home.nextSteps.nextStepsTitle')}
       </h2>

@@ -63,7 +63,7 @@ export interface SeedFile {
     body: string;
     requires?: ProductKey;
   }[];
-  help: { key: string; category: string; title: string; body: string }[];
+  help: { key: string; category: string; title: string; body: string; requires?: ProductKey }[];
 }
 
 const EXCERPT_MAX_CHARS = 160;
@@ -155,7 +155,7 @@ export function seedItemsFrom(files: Partial<Record<Lang, SeedFile>>): SeedItem[
 }
 
 /**
- * The home blocks and banners ("kind/key") whose product is not served. English defines the
+ * The home blocks, banners and help articles ("kind/key") whose product is not served. English defines the
  * structure, so its `requires` keys count; customers never see these items, even when an older
  * database still holds them.
  */
@@ -163,6 +163,7 @@ export function unservedItems(en: SeedFile, served: (key: ProductKey) => boolean
   const blocks = [
     ...en.home.features.map((f) => ({ id: `home-feature/${f.key}`, requires: f.requires })),
     ...en.banners.map((b) => ({ id: `banner/${b.key}`, requires: b.requires })),
+    ...en.help.map((h) => ({ id: `help/${h.key}`, requires: h.requires })),
   ];
   return new Set(blocks.filter((b) => b.requires && !served(b.requires)).map((b) => b.id));
 }

@@ -58,7 +58,7 @@ const asFigure = (r: repo.ContentRow) => ({ key: r.key, value: r.title, label: r
 /** Read side of operator content, in the caller's language with English as the fallback. */
 export class ContentService {
   /**
-   * `unserved` lists the home blocks and banners ("kind/key") of products the server does not
+   * `unserved` lists the home blocks, banners and help articles ("kind/key") of products the server does not
    * serve (see `unservedItems`); they are left out as if they did not exist.
    */
   constructor(
@@ -135,14 +135,16 @@ export class ContentService {
   }
 
   async helpList(lang: Lang, category?: HelpCategory): Promise<HelpSummary[]> {
-    const rows = await repo.listItems(this.db, 'help', lang, { limit: LIST_ALL_MAX, offset: 0, category });
-    return rows.flatMap((r) =>
+    const all = await repo.listItems(this.db, 'help', lang, { limit: LIST_ALL_MAX, offset: 0, category });
+    return this.served('help', all).flatMap((r) =>
       r.category && isHelpCategory(r.category) ? [{ id: r.id, category: r.category, title: r.title }] : [],
     );
   }
 
   async helpArticle(lang: Lang, id: number): Promise<HelpArticle> {
-    return asHelp(await this.found('help', lang, id));
+    const row = await this.found('help', lang, id);
+    if (this.unserved.has(`help/${row.key}`)) throw new Refusal('CONTENT_NOT_FOUND');
+    return asHelp(row);
   }
 
   async home(lang: Lang): Promise<HomeContent> {
