@@ -48,10 +48,15 @@ describe.skipIf(!browserAvailable())('contract trading in Chromium', () => {
     const errors = collectErrors(page);
     await page.goto('/preciousMetal');
     await page.getByTestId('contract-page').waitFor();
+    await expect.poll(() => page.getByTestId('contract-last-price').textContent()).toContain('67,280.0');
+    // On a phone the order panel opens from the bar as a bottom sheet: a visitor finds the login
+    // prompt and the rules there.
+    await page.getByTestId('contract-bar-long').click();
     await page.getByTestId('contract-login').waitFor();
     expect(await page.getByTestId('contract-form').count()).toBe(0);
-    await expect.poll(() => page.getByTestId('contract-last-price').textContent()).toContain('67,280.0');
     expect(await page.getByTestId('contract-rules').textContent()).toContain('Stop-out');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('contract-sheet').count()).toBe(0);
     // The picker keeps the chosen instrument in the address.
     await page.getByTestId('contract-category-contract').click();
     await page.getByTestId('contract-instrument-ETHUSDT-PERP').click();
@@ -72,10 +77,12 @@ describe.skipIf(!browserAvailable())('contract trading in Chromium', () => {
     await page.getByTestId('contract-page').waitFor();
     await page.getByTestId('contract-instrument-BTCUSDT-PERP').waitFor();
     await expect.poll(() => page.getByTestId('contract-last-price').textContent()).toContain('67,280.0');
-    await expect.poll(() => page.getByTestId('contract-available').textContent()).toContain('1,000 USDT');
     await page.getByTestId('contract-chart').waitFor();
     await screenshot(page, 'contract-phone');
 
+    // On a phone the order panel is a bottom sheet opened from the bar.
+    await page.getByTestId('contract-bar-long').click();
+    await expect.poll(() => page.getByTestId('contract-available').textContent()).toContain('1,000 USDT');
     await page.getByTestId('contract-direction-long').click();
     await page.getByTestId('contract-lots').fill('0.1');
     await page.getByTestId('contract-leverage').selectOption('10');

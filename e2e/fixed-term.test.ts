@@ -51,7 +51,7 @@ describe.skipIf(!browserAvailable())('delivery and options in Chromium', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto('/preciousMetal?symbol=BTCUSDT-PERP');
-    await page.getByTestId('contract-login').waitFor();
+    await page.getByTestId('contract-bar-long').waitFor();
     expect(await page.getByTestId('product-tab-contract').getAttribute('aria-selected')).toBe('true');
     // Delivery trades the underlying: the perpetual's market is kept under its own name, and the screen says so.
     await page.getByTestId('product-tab-delivery').click();
@@ -61,22 +61,28 @@ describe.skipIf(!browserAvailable())('delivery and options in Chromium', () => {
     );
     await expect.poll(() => page.getByTestId('contract-symbol').textContent()).toContain('BTCUSDT');
     await expect.poll(() => page.getByTestId('contract-last-price').textContent()).toContain('67,250.00');
+    // On a phone the order panel, and for a visitor the rules and the login prompt, open from the
+    // bar as a bottom sheet.
+    await page.getByTestId('fixed-term-bar-up').click();
     const rules = await page.getByTestId('fixed-term-rules').textContent();
     expect(rules).toContain('60 s: a right call pays back the stake plus 80% of it; there is no fee.');
     expect(rules).toContain('If the price is exactly the entry price, the stake is returned.');
     expect(await page.getByTestId('contract-login').textContent()).toContain('to place orders');
     expect(await page.getByTestId('fixed-term-form').count()).toBe(0);
-    await page.getByTestId('product-tabs').scrollIntoViewIfNeeded();
     await screenshot(page, 'fixed-term-visitor-phone');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('contract-sheet').count()).toBe(0);
     // Options offer the same market: it stays, with the options' own cycles and fee.
     await page.getByTestId('product-tab-option').click();
     await page.waitForURL('**/preciousMetal?symbol=BTCUSDT&product=option');
     expect(await page.getByTestId('product-substituted').count()).toBe(0);
+    await page.getByTestId('fixed-term-bar-call').click();
     await expect
       .poll(() => page.getByTestId('fixed-term-rules').textContent())
       .toContain('1 h: a right call pays back the stake plus 85% of it; the fee is 1% of the stake.');
     // The choice survives a reload.
     await page.reload();
+    await page.getByTestId('fixed-term-bar-call').click();
     await page.getByTestId('fixed-term-rules').waitFor();
     expect(await page.getByTestId('product-tab-option').getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
@@ -92,10 +98,12 @@ describe.skipIf(!browserAvailable())('delivery and options in Chromium', () => {
     const page = await customerPage(browser, platform.baseUrl, customer.token);
     const errors = collectErrors(page);
     await page.goto('/preciousMetal?product=delivery');
-    await page.getByTestId('fixed-term-form').waitFor();
     await page.getByTestId('contract-instrument-BTCUSDT').click();
     await page.waitForURL('**/preciousMetal?symbol=BTCUSDT&product=delivery');
     await expect.poll(() => page.getByTestId('contract-last-price').textContent()).toContain('67,250.00');
+    // On a phone the order panel is a bottom sheet opened from the bar.
+    await page.getByTestId('fixed-term-bar-up').click();
+    await page.getByTestId('fixed-term-form').waitFor();
     await expect
       .poll(() => page.getByTestId('fixed-term-account-available').textContent())
       .toBe('1,000 USDT');
@@ -152,9 +160,12 @@ describe.skipIf(!browserAvailable())('delivery and options in Chromium', () => {
     );
     expect(await result.textContent()).toContain('settled at 67,300.00 (Operator feed');
     await expect.poll(() => page.getByTestId('fixed-term-open-row').count()).toBe(0);
+    await page.getByTestId('fixed-term-bar-up').click();
     await expect
       .poll(() => page.getByTestId('fixed-term-account-available').textContent())
       .toBe('1,080 USDT');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('contract-sheet').count()).toBe(0);
     expect((await futures())?.available).toBe(1_080_000_000n);
     expect((await futures())?.frozen).toBe(0n);
     await result.scrollIntoViewIfNeeded();

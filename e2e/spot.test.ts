@@ -48,6 +48,8 @@ describe.skipIf(!browserAvailable())('spot trading in Chromium', () => {
     await page.getByTestId('book-ask-row').first().waitFor();
     await screenshot(page, 'spot-phone');
 
+    // On a phone the order form is a bottom sheet opened from the bar; it closes once an order is placed.
+    await page.getByTestId('spot-bar-buy').click();
     await page.getByTestId('spot-side-buy').click();
     await page.getByTestId('spot-type-market').click();
     await page.getByTestId('spot-quantity').fill('0.01');
@@ -109,6 +111,7 @@ describe.skipIf(!browserAvailable())('spot trading in Chromium', () => {
       await page.getByTestId('confirm-ok').click();
     await expect.poll(async () => page.getByTestId('open-order-row').count()).toBe(0);
 
+    await page.getByTestId('spot-bar-buy').click();
     await page.getByTestId('spot-type-limit').click();
     await page.getByTestId('spot-price').fill('30000');
     await page.getByTestId('spot-quantity').fill('0.002');

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Below Tailwind's `md` breakpoint the trade screens put the order form in a bottom sheet. */
@@ -82,6 +82,13 @@ export function TradeSheet({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // The sheet opens from the bar, not from a dialog trigger: the button that had the focus when it
+  // opened gets it back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current)
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  wasOpen.current = open;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -89,6 +96,11 @@ export function TradeSheet({
         <Dialog.Content
           data-testid={testId}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl border-t border-line bg-panel shadow-2xl"
         >
           <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3">
