@@ -7,7 +7,8 @@ import { safeReturnPath } from './checks.ts';
 
 /**
  * Stores the new session and returns the user to the page they came from: the `redirect` query
- * parameter, else the private page the router sent them away from, else the home page.
+ * parameter of /login or /register (a same-origin app path, checked by `safeReturnPath`), else a
+ * page remembered in this tab, else the home page. Login and registration both finish here.
  */
 export function useFinishLogin() {
   const start = useStartSession();
