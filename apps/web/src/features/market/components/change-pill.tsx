@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { directionOf, signedPercent } from '../model/format.ts';
 
 const TONE = {
@@ -8,12 +9,13 @@ const TONE = {
 
 /** A 24-hour change in a pill of fixed width, so rows never shift as numbers change. */
 export function ChangePill({ percent, className = '' }: { percent: string | undefined; className?: string }) {
+  const { i18n } = useTranslation();
   const tone = percent === undefined ? 'flat' : directionOf(percent);
   return (
     <span
       className={`inline-block w-[76px] rounded-md px-1.5 py-1 text-right text-[13px] font-semibold tabular-nums ${TONE[tone]} ${className}`}
     >
-      {percent === undefined ? '—' : signedPercent(percent)}
+      {percent === undefined ? '—' : signedPercent(percent, i18n.language)}
     </span>
   );
 }

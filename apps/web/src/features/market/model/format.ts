@@ -1,3 +1,5 @@
+import { groupDecimal } from '../../../lib/format.ts';
+
 /**
  * Display forms of the decimal strings the API sends. Prices are shown exactly as sent (they are
  * already at the instrument's scale); only volumes are shortened, by cutting digits as text.
@@ -28,9 +30,9 @@ export function compactDecimal(value: string): string {
   return `${sign}${digits}${short ? `.${short}` : ''}`;
 }
 
-/** '1.25' -> '+1.25%', '-0.40' -> '-0.40%'. */
-export function signedPercent(value: string): string {
-  return `${value.startsWith('-') || /^0(\.0+)?$/.test(value) ? '' : '+'}${value}%`;
+/** '1.25' -> '+1.25%', '-0.40' -> '-0.40%' ('+1,25%' where the language writes a decimal comma). */
+export function signedPercent(value: string, lang = 'en'): string {
+  return `${value.startsWith('-') || /^0(\.0+)?$/.test(value) ? '' : '+'}${groupDecimal(value, lang)}%`;
 }
 
 export function directionOf(value: string): 'up' | 'down' | 'flat' {

@@ -104,6 +104,8 @@ describe('market list rules', () => {
     expect(signedPercent('1.25')).toBe('+1.25%');
     expect(signedPercent('-0.40')).toBe('-0.40%');
     expect(signedPercent('0.00')).toBe('0.00%');
+    expect(signedPercent('1.25', 'xby')).toBe('+1,25%');
+    expect(signedPercent('-0.40', 'yn')).toBe('-0,40%');
     expect(directionOf('-0.01')).toBe('down');
     expect(directionOf('0.00')).toBe('flat');
     expect(directionOf('3')).toBe('up');

@@ -51,7 +51,11 @@ export function RulesPanel({
         )}
         {verification && <VerificationRow need={verification} />}
         <RuleRow label={t('rules.asset')} tone="info" testId="rule-asset">
-          {t('rules.assetValue', { asset: rules.asset, chains: rules.chains.join(', ') })}
+          {t('rules.assetValue', {
+            asset: rules.asset,
+            // Bank withdrawals travel as the 'BANK' channel; people read it as a bank card.
+            chains: rules.chains.map((c) => (c === 'BANK' ? t('rules.bankChannel') : c)).join(', '),
+          })}
         </RuleRow>
         <RuleRow label={t('rules.window')} tone={tone('window')} testId="rule-window">
           <WindowValue rules={rules} nowSeconds={nowSeconds} />
