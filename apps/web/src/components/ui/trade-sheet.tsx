@@ -29,7 +29,7 @@ export interface TradeAction {
 
 const TONES: Record<TradeAction['tone'], string> = {
   up: 'bg-up text-bg',
-  down: 'bg-down text-white',
+  down: 'bg-down text-bg',
   brand: 'bg-brand text-brand-ink',
 };
 
