@@ -77,7 +77,8 @@ describe.skipIf(!browserAvailable())('accounts in Chromium', () => {
     await page.getByTestId('send-code').click();
     await expect.poll(() => outboxCode(email).catch(() => ''), { timeout: 10_000 }).toMatch(/^\d{6}$/);
     await page.locator('#reg-code').fill(await outboxCode(email));
-    await page.locator('#reg-nationality').selectOption('DE');
+    await page.locator('#reg-nationality').fill('Germany');
+    await page.getByTestId('nationality-option-DE').click();
     await page.locator('#reg-password').fill(PASSWORD);
     await page.locator('#reg-confirm').fill(PASSWORD);
     await page.getByTestId('agree').check();

@@ -55,11 +55,14 @@ export function BindTargetForm({ type, user }: { type: AccountType; user: UserIn
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-4" data-testid={`bind-${type}-form`}>
         <Notice>
-          {current
-            ? t('bind.current', { target: current })
-            : type === 'email'
-              ? t('bind.noEmail')
-              : t('bind.noPhone')}
+          {current ? (
+            // A long address wraps anywhere rather than widening the screen.
+            <span className="[overflow-wrap:anywhere]">{t('bind.current', { target: current })}</span>
+          ) : type === 'email' ? (
+            t('bind.noEmail')
+          ) : (
+            t('bind.noPhone')
+          )}
         </Notice>
         <TargetFields idPrefix={`bind-${type}`} only={type} />
         <CodeField idPrefix={`bind-${type}`} purpose="bind" only={type} />

@@ -39,7 +39,11 @@ function SettingContent({ user }: { user: UserInfo }) {
   const logout = useLogout();
   const navigate = useNavigate();
   return (
-    <div className="grid gap-6 md:grid-cols-[340px_1fr] md:items-start" data-testid="setting-page">
+    // minmax(0, …) columns: a long email or nickname is cut with an ellipsis instead of widening the page.
+    <div
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[340px_minmax(0,1fr)] md:items-start"
+      data-testid="setting-page"
+    >
       <div className="space-y-6">
         <ProfileHeader user={user} />
         <button
@@ -136,7 +140,7 @@ function ProfileHeader({ user }: { user: UserInfo }) {
       <div className="pointer-events-none absolute -top-16 -right-16 size-48 rounded-full bg-brand/10 blur-2xl" />
       <div className="relative flex items-center gap-4">
         <UserAvatar name={user.name} avatar={user.avatar} size={64} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <div className="flex items-center gap-2">
             <p className="truncate text-lg font-semibold" data-testid="profile-name">
               {user.name}
