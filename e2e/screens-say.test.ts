@@ -113,6 +113,7 @@ describe.skipIf(!browserAvailable())('screens in Chromium', () => {
         .toBe(texts.error.required);
       await input.fill(query);
       await page.getByTestId(`nationality-option-${code}`).waitFor();
+      await input.scrollIntoViewIfNeeded();
       await screenshot(page, `register-nationality-${viewport}-${lang}`);
       await page.getByTestId(`nationality-option-${code}`).click();
       await expect.poll(() => input.inputValue()).toContain(query);
