@@ -65,7 +65,8 @@ function Header({ item, quote }: { item: MarketItem; quote: PairQuote | undefine
             {i.base}
             <span className="text-base font-normal text-mute">/{i.quote}</span>
           </h1>
-          <SimulatedBadge />
+          {/* On a phone the strip under the header says it already. */}
+          <SimulatedBadge className="hidden sm:inline-flex" />
         </div>
         <p className="mt-0.5 truncate text-sm text-mute">{i.name}</p>
       </div>

@@ -114,7 +114,8 @@ export function Component() {
     <Page wide>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{t('title')}</h1>
-        <SimulatedBadge />
+        {/* On a phone the strip under the header says it already. */}
+        <SimulatedBadge className="hidden sm:inline-flex" />
       </div>
       <input
         type="search"
