@@ -99,7 +99,7 @@ describe('a perpetual follows its spot index', () => {
       followed += 1;
     });
     expect(followed).toBeGreaterThan(PERPETUALS.length * 24 * 12 * 0.5);
-  });
+  }, 20_000);
 
   it('gives the pair and the perpetual the same 24-hour change, high and low (within the basis)', async () => {
     const { candles, board, nowMs } = await run(7, 24 * 12);
@@ -116,7 +116,7 @@ describe('a perpetual follows its spot index', () => {
       // The same basis on open and last: the changes agree to a few thousandths of a percent.
       expect(change(perpLast, p.openUnits)).toBeCloseTo(change(spotLast, s.openUnits), 2);
     }
-  });
+  }, 20_000);
 
   it('gives generated history of the perpetual from the spot history plus the basis', () => {
     const [spot, perp] = [spec('BTCUSDT'), spec('BTCUSDT-PERP')];
