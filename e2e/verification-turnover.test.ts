@@ -58,6 +58,10 @@ describe.skipIf(!browserAvailable())('verification requirements and turnover in 
     await page.goto('/authenticationcj');
     await page.getByTestId('requirements-rule').waitFor();
     expect(await text(page, 'requirements-rule')).toBe(kyc.requirements.withdrawal.rules.advanced);
+    // The way to the other operation's requirements is named after it.
+    expect(await page.locator('a[href="/authenticationrj"]').textContent()).toBe(
+      kyc.requirements.withdrawal.link,
+    );
     await screenshot(page, 'verification-withdraw-requirements-phone-zh');
 
     // The operator relaxes withdrawals: the page says so, because it reads the same setting.

@@ -61,7 +61,7 @@ function RequirementsView({ state, operation }: { state: KycState; operation: Fu
             {t('action.backToHub')}
           </Link>
           <Link to={other === 'deposit' ? '/authenticationrj' : '/authenticationcj'} className="link">
-            {t(`requirements.${other}.link`)}
+            {t(`requirements.${operation}.link`)}
           </Link>
         </div>
       </div>
