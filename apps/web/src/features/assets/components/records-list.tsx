@@ -1,11 +1,19 @@
-import { type AccountEntry, LEDGER_REF_KINDS, type LedgerRefKind } from '@platform/contract';
+import {
+  type AccountEntry,
+  LEDGER_KINDS,
+  LEDGER_REF_KINDS,
+  type LedgerKind,
+  type LedgerRefKind,
+} from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatAmount, signedAmount } from './format.ts';
-import { isRecordKind, isWalletType } from './records-filter.ts';
+import { isWalletType } from './records-filter.ts';
 
 const DIRECTION_CLASS = { in: 'text-up', out: 'text-down', none: 'text-mute' } as const;
 
+const isLedgerKind = (value: string): value is LedgerKind =>
+  (LEDGER_KINDS as readonly string[]).includes(value);
 const isRefKind = (value: string): value is LedgerRefKind =>
   (LEDGER_REF_KINDS as readonly string[]).includes(value);
 
@@ -15,7 +23,7 @@ function useLabels() {
   const lang = i18n.language;
   const account = (type: string) => (isWalletType(type) ? t(`account.${type}`) : type);
   return {
-    kind: (kind: string) => (isRecordKind(kind) || kind === 'maker-funding' ? t(`kind.${kind}`) : kind),
+    kind: (kind: string) => (isLedgerKind(kind) ? t(`kind.${kind}`) : kind),
     account: (record: AccountEntry) => account(record.type),
     reference: (record: AccountEntry) => {
       // A transfer's reference names its two accounts ('spot>options'), not a number.
