@@ -138,7 +138,14 @@ describe('delivery (up/down) and options (call/put)', () => {
     // The old and the new process both try to settle.
     await Promise.all([restarted.runOnce(), app().services.fixedTerm.runOnce()]);
     await restarted.runOnce();
-    const after = new FixedTermService({ db: database.db, clock, ledger, turnover: assets, market, settings });
+    const after = new FixedTermService({
+      db: database.db,
+      clock,
+      ledger,
+      turnover: assets,
+      market,
+      settings,
+    });
     await after.start(0);
     await after.runOnce();
     const done = (await get(app(), 'fixedTermHistory', {}, { token: user.token })).data.items;

@@ -31,7 +31,9 @@ describe('a transaction hash is used once per chain family', () => {
   });
 
   it('accepts one of twenty concurrent reports of one hash and refuses the rest as already used', async () => {
-    const users = await Promise.all(Array.from({ length: 4 }, () => customer(app(), { verified: 'primary' })));
+    const users = await Promise.all(
+      Array.from({ length: 4 }, () => customer(app(), { verified: 'primary' })),
+    );
     const txHash = `0x${hash64()}`;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
