@@ -155,6 +155,14 @@ describe.skipIf(!browserAvailable())('screens in Chromium', () => {
       const token = await page.evaluate(() => localStorage.getItem('token'));
       const res = await fetch(`${platform.baseUrl}/api/web/getAsset2?rtoken=e2etoken1&token=${token}`);
       expect(JSON.stringify(await res.json())).toContain('30000');
+      if (viewport === 'desktop') {
+        // So a long opens at once, without a transfer from spot first.
+        await page.goto('/preciousMetal');
+        await expect.poll(() => page.getByTestId('contract-available').textContent()).toContain('30,000');
+        await page.getByTestId('contract-lots').fill('0.01');
+        await expect.poll(() => page.getByTestId('contract-submit').isEnabled()).toBe(true);
+        await screenshot(page, 'demo-contract-desktop-en');
+      }
       expect(errors).toEqual([]);
       await context.close();
     }
