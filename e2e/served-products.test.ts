@@ -67,6 +67,9 @@ describe.skipIf(!browserAvailable())('the screens show only the products the ser
     const navLinks = await hrefsOf(page, 'nav[aria-label="main"] a');
     expect(navLinks).not.toContain('/profit_index');
     const footerLinks = await hrefsOf(page, 'nav[aria-label="footer"] a');
+    // The texts send customers to the support e-mail of the site identity, shown in the footer.
+    const support = page.getByTestId('support-email').locator('a');
+    await expect.poll(() => support.getAttribute('href')).toBe(`mailto:${seed('en').site.supportEmail}`);
     await page.getByTestId('banner').first().waitFor();
     const banners = await hrefsOf(page, '[data-testid="banner"]');
     const bannerTitles = await page.getByTestId('banner').locator('h3').allTextContents();

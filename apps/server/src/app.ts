@@ -131,7 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     database.db,
     seedFiles.en ? unservedItems(seedFiles.en, (key) => products.has(key)) : new Set(),
   );
-  const seeded = await content.seed(seedItemsFrom(seedFiles));
+  const seeded = await content.seed(seedItemsFrom(seedFiles), seedFiles.en?.site.supportEmail);
   const market = new MarketService(database.db, clock, config.market);
   const instrumentsAdded = await market.seed();
   const settings = new SettingsService(database.db);

@@ -19,6 +19,7 @@ describe('content actions', () => {
         tagline: seeds[lang]?.site.tagline,
         description: seeds[lang]?.site.description,
         logoUrl: null,
+        supportEmail: seeds.en?.site.supportEmail,
       });
     }
   });

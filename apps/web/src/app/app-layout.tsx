@@ -225,6 +225,14 @@ function Footer() {
             </Link>
           ))}
         </nav>
+        {site.data?.supportEmail && (
+          <p className="mt-5 text-sm text-mute" data-testid="support-email">
+            {t('footer.support')}{' '}
+            <a href={`mailto:${site.data.supportEmail}`} className="text-ink hover:text-brand">
+              {site.data.supportEmail}
+            </a>
+          </p>
+        )}
         <p className="mt-5 max-w-3xl text-xs leading-5 text-mute">{t('footer.riskWarning')}</p>
         <p className="mt-3 text-xs text-mute">
           {t('footer.rights', { year: new Date().getFullYear(), name: site.data?.name ?? '' })}

@@ -15,6 +15,7 @@ export const siteInfo = z.object({
   tagline: z.string(),
   description: z.string(),
   logoUrl: z.string().nullable().describe('Uploaded logo, or null to show the name as a word mark'),
+  supportEmail: z.string().nullable().describe('Where customers write for support, or null when none is set'),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
 

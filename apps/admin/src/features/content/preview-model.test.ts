@@ -38,7 +38,7 @@ describe('preview', () => {
     const site = previewParts({
       kind: 'site',
       published: true,
-      view: { name: 'N', tagline: 'T', description: 'D', logoUrl: null },
+      view: { name: 'N', tagline: 'T', description: 'D', logoUrl: null, supportEmail: null },
     });
     expect(site.facts[0]![0]).toBe('Logo');
   });

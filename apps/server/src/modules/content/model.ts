@@ -44,7 +44,8 @@ export interface SeedItem {
 
 /** The shape of apps/server/src/modules/content/seed/<lang>.json. */
 export interface SeedFile {
-  site: { name: string; tagline: string; description: string };
+  /** `supportEmail` (English file) is where the texts send customers for help. */
+  site: { name: string; tagline: string; description: string; supportEmail?: string };
   home: {
     heroTitle: string;
     heroSubtitle: string;

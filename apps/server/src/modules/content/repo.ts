@@ -130,6 +130,24 @@ export async function insertMissing(db: DbOrTx, items: readonly SeedItem[]): Pro
   return inserted;
 }
 
+/** The support address is a site asset: a mailto URL beside the logo. */
+const SUPPORT_ASSET = 'support-email';
+const MAILTO = 'mailto:';
+
+export async function findSupportEmail(db: DbOrTx): Promise<string | null> {
+  const rows = await db.select().from(siteAssets).where(eq(siteAssets.name, SUPPORT_ASSET)).limit(1);
+  const url = rows[0]?.url;
+  return url?.startsWith(MAILTO) ? url.slice(MAILTO.length) : null;
+}
+
+/** Adds the seed's support address unless one is stored already (an operator's choice stays). */
+export async function insertMissingSupportEmail(db: DbOrTx, email: string): Promise<void> {
+  await db
+    .insert(siteAssets)
+    .values({ name: SUPPORT_ASSET, url: `${MAILTO}${email}` })
+    .onConflictDoNothing();
+}
+
 export async function findLogoUrl(db: DbOrTx): Promise<string | null> {
   const rows = await db.select().from(siteAssets).where(eq(siteAssets.name, 'logo')).limit(1);
   return rows[0]?.url ?? null;

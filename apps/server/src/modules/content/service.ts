@@ -46,11 +46,12 @@ function asHelp(r: repo.ContentRow): HelpArticle {
   if (!r.category || !isHelpCategory(r.category)) throw new Refusal('CONTENT_NOT_FOUND');
   return { id: r.id, category: r.category, title: r.title, body: r.body, updatedAt: seconds(r.updatedAt) };
 }
-const asSite = (r: repo.ContentRow, logoUrl: string | null): SiteInfo => ({
+const asSite = (r: repo.ContentRow, logoUrl: string | null, supportEmail: string | null): SiteInfo => ({
   name: r.title,
   tagline: r.summary,
   description: r.body,
   logoUrl,
+  supportEmail,
 });
 const asFeature = (r: repo.ContentRow) => ({ key: r.key, title: r.title, text: r.body });
 const asFigure = (r: repo.ContentRow) => ({ key: r.key, value: r.title, label: r.summary });
@@ -70,14 +71,18 @@ export class ContentService {
     return rows.filter((r) => !this.unserved.has(`${kind}/${r.key}`));
   }
 
-  async seed(items: readonly SeedItem[]): Promise<number> {
-    return this.db.transaction((tx) => repo.insertMissing(tx, items));
+  /** Adds missing items and, when the seed names one, the support address unless one is stored. */
+  async seed(items: readonly SeedItem[], supportEmail?: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      if (supportEmail) await repo.insertMissingSupportEmail(tx, supportEmail);
+      return repo.insertMissing(tx, items);
+    });
   }
 
   async site(lang: Lang): Promise<SiteInfo> {
     const [site] = await repo.listItems(this.db, 'site', lang, { limit: 1, offset: 0, withBody: true });
     if (!site) throw new Refusal('CONTENT_NOT_FOUND');
-    return asSite(site, await repo.findLogoUrl(this.db));
+    return asSite(site, await repo.findLogoUrl(this.db), await repo.findSupportEmail(this.db));
   }
 
   async pages(lang: Lang): Promise<TextSummary[]> {
@@ -172,8 +177,10 @@ export class ContentService {
     const published = r.published;
     const kind = r.kind as ContentKind;
     switch (kind) {
-      case 'site':
-        return { kind, published, view: asSite(r, await repo.findLogoUrl(this.db)) };
+      case 'site': {
+        const [logo, support] = [await repo.findLogoUrl(this.db), await repo.findSupportEmail(this.db)];
+        return { kind, published, view: asSite(r, logo, support) };
+      }
       case 'page':
         return { kind, published, view: asPage(r) };
       case 'news':
