@@ -66,6 +66,16 @@ const KIND_LABELS: Readonly<Record<(typeof RECORD_KINDS)[number], string>> = {
   convert: 'Conversion',
   adjustment: 'Manual adjustment',
   'demo-funding': 'Demo funding',
+  'spot-order': 'Spot order (held)',
+  'spot-trade': 'Spot trade',
+  'spot-release': 'Spot order released',
+  'contract-open': 'Contract opened',
+  'contract-pending': 'Contract pending open (held)',
+  'contract-cancel': 'Contract pending open cancelled',
+  'contract-close': 'Contract closed',
+  'contract-liquidation': 'Contract liquidated',
+  'fixed-term-place': 'Delivery/option order placed',
+  'fixed-term-settle': 'Delivery/option order settled',
 };
 
 /** A posting kind in words; a kind this screen does not know yet shows as written. */
