@@ -70,6 +70,9 @@ describe.skipIf(!browserAvailable())('the screens show only the products the ser
     // The texts send customers to the support e-mail of the site identity, shown in the footer.
     const support = page.getByTestId('support-email').locator('a');
     await expect.poll(() => support.getAttribute('href')).toBe(`mailto:${seed('en').site.supportEmail}`);
+    await support.scrollIntoViewIfNeeded();
+    await screenshot(page, 'footer-support-en-desktop');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('banner').first().waitFor();
     const banners = await hrefsOf(page, '[data-testid="banner"]');
     const bannerTitles = await page.getByTestId('banner').locator('h3').allTextContents();
