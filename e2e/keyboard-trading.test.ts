@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractPositions } from '../apps/server/src/modules/contracts/schema.ts';
 import { fundFromWorld } from '../apps/server/test/ledger-fixtures.ts';
 import {
   browserAvailable,
@@ -7,13 +9,15 @@ import {
   launchBrowser,
   registerCustomer,
   screenshot,
+  setPrice,
   startPlatform,
 } from './platform.ts';
 
 /**
  * Trading with the keyboard alone at 1440x900: the customer tabs to the spot order form, places a
  * limit order, confirms it in the dialog, then cancels it from the open orders, and every control
- * on the way shows where the focus is.
+ * on the way shows where the focus is; on the contract screen the customer opens a long, confirms
+ * it, then closes the position from the positions list and confirms the close.
  */
 const TAB_LIMIT = 250;
 
@@ -44,6 +48,7 @@ describe.skipIf(!browserAvailable())('keyboard-only trading in Chromium', () => 
 
   beforeAll(async () => {
     platform = await startPlatform();
+    setPrice(platform.app, 'BTCUSDT-PERP', 672_800n, Date.now() + 86_400_000);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -107,6 +112,56 @@ describe.skipIf(!browserAvailable())('keyboard-only trading in Chromium', () => 
       (b) => b.asset === 'USDT',
     );
     expect(usdt?.frozen).toBe(0n);
+    await page.context().close();
+  }, 120_000);
+
+  it('opens, confirms and closes a contract position with the keyboard alone', async () => {
+    const customer = await registerCustomer(platform, 'Contract#2026');
+    await fundFromWorld(platform.app, customer.uid, { USDT: '1000' }, 'contract');
+    const page = await customerPage(browser, platform.baseUrl, customer.token, { viewport: 'desktop' });
+    await page.goto('/preciousMetal?symbol=BTCUSDT-PERP');
+    await page.getByTestId('contract-form').waitFor();
+    await expect.poll(() => page.getByTestId('contract-available').textContent()).toContain('1,000');
+
+    await tabTo(page, 'contract-direction-long');
+    expect(await focusVisible(page)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await page.getByTestId('contract-direction-long').getAttribute('aria-selected')).toBe('true');
+    await tabTo(page, 'contract-lots');
+    expect(await focusVisible(page)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('0.1');
+    await tabTo(page, 'contract-leverage');
+    expect(await focusVisible(page)).toBe(true);
+    await tabTo(page, 'contract-submit');
+    expect(await focusVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+
+    await page.getByTestId('confirm-dialog').waitFor();
+    await tabTo(page, 'confirm-ok');
+    expect(await focusVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('position-row').first().waitFor();
+    expect(await page.getByTestId('position-row').count()).toBe(1);
+
+    // Back up the page to the position's close button, then confirm the close in its dialog.
+    await tabTo(page, 'position-close', 'Shift+Tab');
+    expect(await focusVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('close-dialog').waitFor();
+    await tabTo(page, 'position-close-lots');
+    expect(await focusVisible(page)).toBe(true);
+    await tabTo(page, 'confirm-ok');
+    expect(await focusVisible(page)).toBe(true);
+    await screenshot(page, 'keyboard-contract-close-desktop');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => page.getByTestId('position-row').count()).toBe(0);
+    // Closed on the server too: the customer's one position has the closed status.
+    const rows = await platform.app.services.database.db
+      .select({ status: contractPositions.status })
+      .from(contractPositions)
+      .where(eq(contractPositions.userId, customer.uid));
+    expect(rows.map((r) => r.status)).toEqual(['closed']);
     await page.context().close();
   }, 120_000);
 });

@@ -48,6 +48,18 @@ describe.skipIf(!browserAvailable())('trading on a phone and the ways into a tra
     expect(box?.y ?? 0).toBeGreaterThan(VIEWPORTS.phone.height / 2);
   }
 
+  /** Scrolled to the very bottom, the footer's last line ends above the trade bar. */
+  async function expectFooterClearOfBar(page: Page, name: string) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const last = await page.locator('footer p').last().boundingBox();
+    const bar = await page.getByTestId('trade-bar').boundingBox();
+    expect(last).not.toBeNull();
+    expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+    await screenshot(page, name);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+
   it('places a spot limit buy through the bottom sheet on a phone', async () => {
     const customer = await registerCustomer(platform, 'Phone#2026');
     await fundFromWorld(platform.app, customer.uid, { USDT: '5000' });
@@ -57,6 +69,7 @@ describe.skipIf(!browserAvailable())('trading on a phone and the ways into a tra
     await expectBarInFirstScreen(page, 'spot-bar-buy');
     expect(await page.getByTestId('spot-form').count()).toBe(0);
     await screenshot(page, 'phone-trade-spot-after');
+    await expectFooterClearOfBar(page, 'phone-trade-spot-bottom');
 
     // Escape closes the sheet and gives the focus back to the button that opened it.
     await page.getByTestId('spot-bar-sell').click();
@@ -99,9 +112,12 @@ describe.skipIf(!browserAvailable())('trading on a phone and the ways into a tra
     await expectBarInFirstScreen(page, 'contract-bar-long');
     expect(await page.getByTestId('contract-bar-long').textContent()).toBe(texts.form.submitLong);
     await screenshot(page, 'phone-trade-contract-after');
+    await expectFooterClearOfBar(page, 'phone-trade-contract-bottom');
     await page.getByTestId('contract-bar-long').click();
     const sheet = page.getByRole('dialog');
     await expect.poll(() => sheet.getByTestId('contract-available').textContent()).toContain('1,000');
+    // The sheet is the panel's frame: no card drawn inside it.
+    expect(await sheet.locator('.card').count()).toBe(0);
     await sheet.getByTestId('contract-lots').fill('0.1');
     await sheet.getByTestId('contract-leverage').selectOption('10');
     await screenshot(page, 'phone-trade-contract-sheet');

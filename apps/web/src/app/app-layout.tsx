@@ -216,7 +216,7 @@ function Footer() {
     { to: '/downLoad', label: t('footer.download') },
   ];
   return (
-    <footer className="mt-auto border-t border-line bg-panel/40 pb-20 md:pb-0">
+    <footer className="mt-auto border-t border-line bg-panel/40 pb-[calc(5rem+var(--trade-bar-h,0px))] md:pb-0">
       <div className="mx-auto max-w-6xl px-4 py-8 md:px-6">
         <nav aria-label="footer" className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-mute">
           {links.map((l) => (

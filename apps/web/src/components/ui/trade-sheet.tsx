@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Below Tailwind's `md` breakpoint the trade screens put the order form in a bottom sheet. */
@@ -36,11 +36,27 @@ const TONES: Record<TradeAction['tone'], string> = {
 /**
  * The buy and sell bar of a trade screen on a phone, kept at the bottom of the screen just above
  * the tab bar, as phone exchange apps do: the order form is one tap away whatever is scrolled.
- * The screen leaves room for it with `TRADE_BAR_SPACE`.
+ * While it is shown it publishes its height as the `--trade-bar-h` CSS variable on the document,
+ * which the page footer adds to its bottom padding so its last lines scroll clear of the bar.
  */
 export function PhoneTradeBar({ label, actions }: { label: string; actions: readonly TradeAction[] }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = bar.current;
+    if (!node) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty('--trade-bar-h', `${node.offsetHeight}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--trade-bar-h');
+    };
+  }, []);
   return (
     <div
+      ref={bar}
       role="toolbar"
       aria-label={label}
       data-testid="trade-bar"
@@ -61,8 +77,11 @@ export function PhoneTradeBar({ label, actions }: { label: string; actions: read
   );
 }
 
-/** Bottom padding a screen with the trade bar needs so its last rows are not hidden under it. */
-export const TRADE_BAR_SPACE = 'pb-20 md:pb-10';
+/**
+ * Bottom padding of a screen with the trade bar; the room for the bar itself is below the footer
+ * (`--trade-bar-h`), so the screen only keeps its ordinary gap before the footer.
+ */
+export const TRADE_BAR_SPACE = 'pb-8 md:pb-10';
 
 /**
  * The order form as a bottom sheet on a phone: a modal dialog (focus kept inside, Escape or the

@@ -268,6 +268,7 @@ function ProductArea({
         price={market.price}
         priceOf={priceOf}
         loggedIn={loggedIn}
+        framed={!phone}
         initialDirection={sheet === 'short' ? 'short' : 'long'}
         onOpened={(p) => {
           setContractList(p.status === 'pending' ? 'pending' : 'positions');
@@ -280,6 +281,7 @@ function ProductArea({
         market={market}
         clockOffsetMs={live.clockOffsetMs}
         loggedIn={loggedIn}
+        framed={!phone}
         initialDirection={sheet !== 'long' && sheet !== 'short' ? (sheet ?? undefined) : undefined}
         onPlaced={() => {
           setFixedTermList('open');
@@ -358,11 +360,14 @@ function ContractOrder({
   loggedIn,
   onOpened,
   initialDirection,
+  framed,
 }: {
   view: Extract<View, { product: 'contract' }>;
   price: string | null;
   priceOf: (symbol: string) => string | null;
   loggedIn: boolean;
+  /** Whether the panel draws its own card; inside the phone's bottom sheet the sheet is the frame. */
+  framed: boolean;
   onOpened: (position: ContractPosition) => void;
   initialDirection: Direction;
 }) {
@@ -372,13 +377,13 @@ function ContractOrder({
     return (
       <>
         <LoginPrompt />
-        <section className="card p-4">
+        <section className={framed ? 'card p-4' : undefined}>
           <InstrumentRules instrument={instrument} />
         </section>
       </>
     );
   return (
-    <section className="card space-y-4 p-4" aria-label={t('form.label')}>
+    <section className={framed ? 'card space-y-4 p-4' : 'space-y-4'} aria-label={t('form.label')}>
       <AccountBar />
       <OrderPanel
         key={instrument.symbol}
@@ -400,11 +405,14 @@ function FixedTermOrder({
   loggedIn,
   onPlaced,
   initialDirection,
+  framed,
 }: {
   view: Extract<View, { product: FixedTermKind }>;
   market: FixedTermMarket;
   clockOffsetMs: number;
   loggedIn: boolean;
+  /** Whether the panel draws its own card; inside the phone's bottom sheet the sheet is the frame. */
+  framed: boolean;
   onPlaced: () => void;
   initialDirection: FixedTermDirection | undefined;
 }) {
@@ -413,13 +421,16 @@ function FixedTermOrder({
     return (
       <>
         <LoginPrompt body={t('fixedTerm.loginBody')} />
-        <section className="card p-4">
+        <section className={framed ? 'card p-4' : undefined}>
           <FixedTermRules product={view.offer} instrument={view.instrument} />
         </section>
       </>
     );
   return (
-    <section className="card space-y-4 p-4" aria-label={t(`fixedTerm.formLabel.${view.product}`)}>
+    <section
+      className={framed ? 'card space-y-4 p-4' : 'space-y-4'}
+      aria-label={t(`fixedTerm.formLabel.${view.product}`)}
+    >
       <FixedTermAccountBar kind={view.product} />
       <FixedTermPanel
         key={`${view.product}:${view.instrument.symbol}`}
