@@ -1,17 +1,21 @@
 import { type Envelope, type FieldMessage, type Lang, REASONS, type Reason } from '@platform/contract';
-import { fieldText, reasonText } from './i18n.ts';
+import { fieldText, type MessageParams, reasonText } from './i18n.ts';
+
+export { assetAmount, bound } from './i18n.ts';
 
 /**
  * An expected outcome that stops a use case: a stable reason from the catalogue in
- * packages/contract, optional message parameters and optional data for the client.
+ * packages/contract, optional message parameters and optional data for the client. A parameter
+ * that is an amount or a bound is passed as `bound(...)` or `assetAmount(...)`, so the message
+ * shows it in the reader's language; `data` stays machine-readable.
  * Thrown by services, turned into an envelope by the error handler.
  */
 export class Refusal extends Error {
   readonly reason: Reason;
-  readonly params: Record<string, string | number> | undefined;
+  readonly params: MessageParams | undefined;
   readonly data: unknown;
 
-  constructor(reason: Reason, params?: Record<string, string | number>, data?: unknown) {
+  constructor(reason: Reason, params?: MessageParams, data?: unknown) {
     super(reason);
     this.name = 'Refusal';
     this.reason = reason;

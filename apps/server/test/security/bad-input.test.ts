@@ -192,8 +192,10 @@ describe('inputs no database column can hold are refused as invalid fields', () 
       expect(res.code, JSON.stringify(res)).toBe(400);
       messages[lang] = res.data.fields.amount;
       expect(messages[lang], lang).not.toMatch(/\{|\}/);
-      expect(messages[lang], lang).toContain('0.000001');
+      // The bound keeps every digit, written with the language's decimal sign.
+      expect(messages[lang], lang).toMatch(/0[.,]000001/);
     }
     expect(messages.en).toBe('Must be at least 0.000001.');
+    expect(messages.xby).toBe('Debe ser como mínimo 0,000001.');
   });
 });

@@ -278,7 +278,16 @@ describe('withdrawals', () => {
       });
     expect((await user.withdraw({ amount: '99.999999' })).reason).toBe('WALLET_BELOW_MINIMUM');
     expect((await user.withdraw({ amount: '99', lang: 'jp' })).message).toContain('100');
-    expect((await user.withdraw({ amount: '200000.000001' })).reason).toBe('WALLET_ABOVE_MAXIMUM');
+    // Bounds are written in the reader's language, trailing zeros dropped, every digit kept.
+    expect((await user.withdraw({ amount: '99' })).message).toBe(
+      'The amount is below the minimum of 100 USDT.',
+    );
+    const above = await user.withdraw({ amount: '200000.000001' });
+    expect(above.reason).toBe('WALLET_ABOVE_MAXIMUM');
+    expect(above.message).toBe('The amount is above the maximum of 200,000 USDT.');
+    expect((await user.withdraw({ amount: '200000.000001', lang: 'xby' })).message).toBe(
+      'El importe supera el máximo de 200.000 USDT.',
+    );
     expect((await user.withdraw({ amount: '100.0000001' })).data.fields.amount).toBeTruthy();
     expect((await user.withdraw({ amount: '0' })).data.fields.amount).toBeTruthy();
     expect((await user.withdraw({ amount: '-100' })).data.fields.amount).toBeTruthy();
@@ -339,7 +348,9 @@ describe('withdrawals', () => {
     await deposit(app(), user.token, await financeToken(app(), clock), '100');
     const next = await user.withdraw({ amount: '102' });
     expect(next.reason, JSON.stringify(next)).toBe('WALLET_WITHDRAW_TURNOVER');
-    expect(next.message).toContain('90.000000');
+    expect(next.message).toBe(
+      'Before withdrawing, 90 USDT of your deposits must be used in trading or products. So far: 0 USDT.',
+    );
 
     const freezer = await staffSession(app(), clock, ['compliance']);
     const frozen = await adminCall(
@@ -366,7 +377,7 @@ describe('withdrawals', () => {
       { token: user.token },
     );
     const [address] = (await get(app(), 'withdrawAddresses', {}, { token: user.token })).data;
-    const withdraw = () =>
+    const withdraw = (lang = 'en') =>
       post(
         app(),
         'withdraw',
@@ -376,13 +387,14 @@ describe('withdrawals', () => {
           amount: '100',
           trade_password: TRADE_PASSWORD,
           rtoken: rt(),
+          lang,
         },
         { token: user.token },
       );
     const refused = await withdraw();
     expect(refused.reason).toBe('WALLET_WITHDRAW_TURNOVER');
     expect(refused.message).toBe(
-      'Before withdrawing, 900.000000 USDT of your deposits must be used in trading or products. So far: 0.000000 USDT.',
+      'Before withdrawing, 900 USDT of your deposits must be used in trading or products. So far: 0 USDT.',
     );
     // Converting 899.99 USDT is not quite enough; one more cent is.
     const q1 = await post(
@@ -394,7 +406,11 @@ describe('withdrawals', () => {
     expect((await post(app(), 'convert', { quote_id: q1.data.quote_id }, { token: user.token })).code).toBe(
       0,
     );
-    expect((await withdraw()).reason).toBe('WALLET_WITHDRAW_TURNOVER');
+    const short = await withdraw('xby');
+    expect(short.reason).toBe('WALLET_WITHDRAW_TURNOVER');
+    expect(short.message).toBe(
+      'Antes de retirar, debes usar 900 USDT de tus depósitos en operaciones o productos. Hasta ahora: 899,99 USDT.',
+    );
     const q2 = await post(
       app(),
       'convertQuote',

@@ -34,7 +34,7 @@ import { Backoff, type JobLog, logJobFailure } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, type DbOrTx, isConnectionError } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
-import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { assetAmount, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
 import type { AssetsService, Book, LedgerService } from '../ledger/index.ts';
 import { hoursLabel, isTradingOpen, type MarketService, type Tick } from '../market/index.ts';
@@ -258,8 +258,11 @@ export class ContractsService {
     const r = this.rulesOf(await this.rules(), input.symbol, 'open');
     const lots = stepsOf(input.lots, LOT_SCALE, 'lots');
     if (lots < r.minLots || lots > r.maxLots)
-      throw new Refusal('CONTRACT_LOTS_OUT_OF_RANGE', { min: lotsText(r.minLots), max: lotsText(r.maxLots) });
-    if (lots % r.lotStep !== 0) throw new Refusal('CONTRACT_LOTS_STEP', { step: lotsText(r.lotStep) });
+      throw new Refusal('CONTRACT_LOTS_OUT_OF_RANGE', {
+        min: bound(lotsText(r.minLots)),
+        max: bound(lotsText(r.maxLots)),
+      });
+    if (lots % r.lotStep !== 0) throw new Refusal('CONTRACT_LOTS_STEP', { step: bound(lotsText(r.lotStep)) });
     if (!r.leverages.includes(input.leverage))
       throw new Refusal('CONTRACT_LEVERAGE_NOT_ALLOWED', {
         max: r.maxLeverage,
@@ -274,7 +277,10 @@ export class ContractsService {
     const margin = marginOf(value, input.leverage);
     const fee = openFeeOf(value, r.feePpm);
     if (margin < r.minMargin)
-      throw new Refusal('CONTRACT_MARGIN_TOO_SMALL', { margin: usdt(margin), min: usdt(r.minMargin) });
+      throw new Refusal('CONTRACT_MARGIN_TOO_SMALL', {
+        margin: assetAmount(usdt(margin), 'USDT'),
+        min: bound(usdt(r.minMargin)),
+      });
     const liquidation = ticksOf(
       liquidationPriceOf(input.direction, BigInt(entry), BigInt(lots), margin, r.stopOutPpm, r, rate),
     );
@@ -368,13 +374,13 @@ export class ContractsService {
     const tp = takeProfit ? stepsOf(takeProfit, r.priceScale, 'take_profit') : null;
     const sl = stopLoss ? stepsOf(stopLoss, r.priceScale, 'stop_loss') : null;
     if (tp !== null && !onSide(BigInt(tp), sides.takeProfit, BigInt(reference)))
-      throw new Refusal('CONTRACT_TAKE_PROFIT_WRONG_SIDE', { price });
+      throw new Refusal('CONTRACT_TAKE_PROFIT_WRONG_SIDE', { price: bound(price) });
     if (
       sl !== null &&
       (!onSide(BigInt(sl), sides.stopLoss, BigInt(reference)) ||
         !stopLossBeforeLiquidation(direction, BigInt(sl), liquidation === null ? null : BigInt(liquidation)))
     )
-      throw new Refusal('CONTRACT_STOP_LOSS_WRONG_SIDE', { price });
+      throw new Refusal('CONTRACT_STOP_LOSS_WRONG_SIDE', { price: bound(price) });
     return { takeProfit: tp, stopLoss: sl };
   }
 

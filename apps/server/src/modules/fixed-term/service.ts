@@ -8,7 +8,7 @@ import { Backoff, type JobLog, logJobFailure } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
-import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
 import type { AssetsService, Book, LedgerService } from '../ledger/index.ts';
 import { hoursLabel, isTradingOpen, type MarketService, type Tick } from '../market/index.ts';
@@ -207,7 +207,10 @@ export class FixedTermService {
     const min = parseDecimal(rules.minStake, USDT_SCALE);
     const max = parseDecimal(rules.maxStake, USDT_SCALE);
     if (stake <= 0n || (min.ok && stake < min.units) || (max.ok && stake > max.units))
-      throw new Refusal('FIXED_TERM_STAKE_OUT_OF_RANGE', { min: rules.minStake, max: rules.maxStake });
+      throw new Refusal('FIXED_TERM_STAKE_OUT_OF_RANGE', {
+        min: bound(rules.minStake),
+        max: bound(rules.maxStake),
+      });
     const now = this.d.clock.nowMs();
     if (!isTradingOpen(spec.hours, now))
       throw new Refusal('CONTRACT_MARKET_CLOSED', { hours: hoursLabel(spec.hours) });

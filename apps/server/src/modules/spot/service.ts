@@ -14,7 +14,7 @@ import type { SessionUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
-import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
@@ -183,8 +183,8 @@ export class SpotService {
     )
       throw new Refusal('SPOT_BELOW_MINIMUM', {
         ...bounds,
-        quantity: limit.minQuantity,
-        notional: limit.minNotional,
+        quantity: bound(limit.minQuantity),
+        notional: bound(limit.minNotional),
       });
     if (
       quantity8 > parseUnits(limit.maxQuantity, SETTING_SCALE) ||
@@ -192,8 +192,8 @@ export class SpotService {
     )
       throw new Refusal('SPOT_ABOVE_MAXIMUM', {
         ...bounds,
-        quantity: limit.maxQuantity,
-        notional: limit.maxNotional,
+        quantity: bound(limit.maxQuantity),
+        notional: bound(limit.maxNotional),
       });
     const tif = input.type === 'market' ? 'IOC' : input.tif;
     if (tif === 'GTC' && writer.openOrdersOf(user.userId).length >= SPOT_OPEN_ORDERS_MAX)

@@ -22,7 +22,7 @@ import type { SessionUser } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
-import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { assetAmount, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
 import type { ImageStore } from '../../platform/uploads.ts';
@@ -185,7 +185,7 @@ export class WalletService {
     // Minimums are written with up to 8 decimals; every asset has at most 8, so compare at 8.
     const scale = ASSET_SCALES[channel.asset as Asset];
     if (amount * 10n ** BigInt(8 - scale) < parseUnits(channel.min, 8))
-      throw new Refusal('WALLET_BELOW_MINIMUM', { min: channel.min, asset: channel.asset });
+      throw new Refusal('WALLET_BELOW_MINIMUM', { min: bound(channel.min), asset: channel.asset });
     if (!input.tx_hash && !input.voucher_id) throw fieldRefusal({ tx_hash: 'required' });
     if (input.tx_hash && !isTxHashOf(channel.chain, input.tx_hash))
       throw fieldRefusal({ tx_hash: 'invalid' });
@@ -469,9 +469,9 @@ export class WalletService {
     const amount = amountOf(input.amount, rules.asset);
     const scale = ASSET_SCALES[rules.asset];
     if (amount < parseUnits(rules.min, scale))
-      throw new Refusal('WALLET_BELOW_MINIMUM', { min: rules.min, asset: rules.asset });
+      throw new Refusal('WALLET_BELOW_MINIMUM', { min: bound(rules.min), asset: rules.asset });
     if (amount > parseUnits(rules.max, scale))
-      throw new Refusal('WALLET_ABOVE_MAXIMUM', { max: rules.max, asset: rules.asset });
+      throw new Refusal('WALLET_ABOVE_MAXIMUM', { max: bound(rules.max), asset: rules.asset });
     const window = { start: rules.windowStart, end: rules.windowEnd, timeZone: rules.timeZone };
     if (!windowOpen(this.d.clock.nowMs(), window))
       throw new Refusal('WALLET_WITHDRAW_WINDOW', {
@@ -483,7 +483,8 @@ export class WalletService {
     else if (input.google_code) await this.d.accounts.checkGoogleCode(user.userId, input.google_code);
     else throw new Refusal('WALLET_CONFIRMATION_REQUIRED');
     const fee = withdrawalFee(amount, rules.feePpm);
-    if (fee >= amount) throw new Refusal('WALLET_BELOW_MINIMUM', { min: rules.min, asset: rules.asset });
+    if (fee >= amount)
+      throw new Refusal('WALLET_BELOW_MINIMUM', { min: bound(rules.min), asset: rules.asset });
     return this.d.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${WITHDRAW_LOCK}, ${user.userId})`);
       if ((await this.usedToday(user.userId, rules, tx)) >= rules.dailyCount)
@@ -491,8 +492,8 @@ export class WalletService {
       const turnover = await this.turnover(user.userId, rules, tx);
       if (turnover.done < turnover.required)
         throw new Refusal('WALLET_WITHDRAW_TURNOVER', {
-          required: formatUnits(turnover.required, 6),
-          done: formatUnits(turnover.done, 6),
+          required: bound(formatUnits(turnover.required, 6)),
+          done: assetAmount(formatUnits(turnover.done, 6), 'USDT'),
         });
       const securityReview = this.securityReviewUntil(security.securityChangedAt, rules) !== null;
       const inserted = await tx
