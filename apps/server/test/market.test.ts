@@ -187,7 +187,14 @@ describe('market data through the replay feed', () => {
     expect(period.body).toMatchObject({ code: 400, reason: 'REQUEST_VALIDATION_FAILED' });
     expect(period.body.data.fields.period).toBe('This option is not available.');
     const limit = await getAction(app(), 'getKline', { symbol: 'BTCUSDT', period: '1m', limit: 1001 });
-    expect(limit.body.data.fields.limit).toBe('Must be at most 1000.');
+    expect(limit.body.data.fields.limit).toBe('Must be at most 1,000.');
+    const limitXby = await getAction(app(), 'getKline', {
+      symbol: 'BTCUSDT',
+      period: '1m',
+      limit: 10001,
+      lang: 'xby',
+    });
+    expect(limitXby.body.data.fields.limit).toBe('Debe ser como máximo 1000.');
     const max = await getAction(app(), 'getKline', { symbol: 'BTCUSDT', period: '1m', limit: 1000 });
     expect(max.body.code).toBe(7);
     const detail = await getAction(app(), 'getMarketDetail', { symbol: 'btc usdt' });

@@ -26,7 +26,7 @@ describe('operator settings that would break a feature are refused with the fiel
       ['min', '-5', 'Must be a number.'],
       ['max', '1e9', 'Must be a number.'],
       ['min', '100.0000001', 'Too many decimal places.'],
-      ['min', '300000', 'Must be at most 200000.'],
+      ['min', '300000', 'Must be at most 200,000.'],
     ] as const) {
       const res = await update({ ...rules, [field]: bad });
       expect(res, `${field}=${bad}: ${JSON.stringify(res)}`).toMatchObject({
@@ -49,7 +49,7 @@ describe('operator settings that would break a feature are refused with the fiel
       [{ spot: { USDT: 'abc' } }, 'spot.USDT', 'Must be a number.'],
       [{ contract: { USDT: '-5' } }, 'contract.USDT', 'Must be a number.'],
       [{ spot: { USDT: '1e9' } }, 'spot.USDT', 'Must be a number.'],
-      [{ futures: { USDT: '10000000000' } }, 'futures.USDT', 'Must be at most 1000000000.'],
+      [{ futures: { USDT: '10000000000' } }, 'futures.USDT', 'Must be at most 1,000,000,000.'],
       [{ options: { USDT: '1.0000001' } }, 'options.USDT', 'Too many decimal places.'],
       [{ spot: { USDT: '100', DOGE: '5' } }, 'spot.DOGE', 'This option is not available.'],
       [{ spot: { USDT: '100' }, earn: { USDT: '5' } }, 'earn', 'This option is not available.'],
