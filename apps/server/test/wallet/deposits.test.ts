@@ -73,8 +73,11 @@ describe('deposits', () => {
     expect((await submit({ channel: 'BTC', amount: '0.0009', tx_hash: hash64() })).reason).toBe(
       'WALLET_BELOW_MINIMUM',
     );
-    expect((await submit({ channel: 'ETH', amount: '0.09', tx_hash: `0x${hash64()}` })).message).toContain(
-      '0.1 ETH',
+    expect((await submit({ channel: 'ETH', amount: '0.09', tx_hash: `0x${hash64()}` })).message).toBe(
+      'The amount is below the minimum of 0.1 ETH.',
+    );
+    expect((await submit({ channel: 'BTC', amount: '0.0009', tx_hash: hash64(), lang: 'xby' })).message).toBe(
+      'El importe es inferior al mínimo de 0,001 BTC.',
     );
     expect((await submit({ channel: 'USDT-TRC20', amount: '0.5' })).reason).toBe('WALLET_BELOW_MINIMUM');
     expect(
