@@ -134,7 +134,7 @@ export function Component() {
           <SortButton value="volume" sort={sort.key} direction={sort.direction} onChange={onSort} />
         </span>
         <span className="hidden w-36 text-right md:inline">{t('columns.last')}</span>
-        <span className="inline-flex justify-end whitespace-nowrap md:w-[80px]">
+        <span className="inline-flex justify-end whitespace-nowrap md:min-w-[80px]">
           <SortButton value="change" sort={sort.key} direction={sort.direction} onChange={onSort} />
         </span>
       </div>
