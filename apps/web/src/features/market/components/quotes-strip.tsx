@@ -6,7 +6,6 @@ import { useLiveQuotes } from '../model/live.ts';
 import { seedQuotes } from '../model/quote-store.ts';
 import { ChangePill } from './change-pill.tsx';
 import { LivePrice } from './live-price.tsx';
-import { SimulatedBadge } from './simulated-badge.tsx';
 
 /** The instruments the home page shows, one of each kind people look for first. */
 export const STRIP_SYMBOLS = [
@@ -40,9 +39,6 @@ export function QuotesStrip() {
       className="border-b border-line bg-panel/40"
     >
       <div className="mx-auto flex max-w-6xl gap-2 overflow-x-auto px-4 py-2.5 md:px-6">
-        <div className="flex shrink-0 items-center sm:hidden">
-          <SimulatedBadge className="inline-flex" />
-        </div>
         {items.length === 0
           ? STRIP_SYMBOLS.map((s) => (
               <div key={s} className="h-[52px] w-[150px] shrink-0 animate-pulse rounded-xl bg-panel-2" />
@@ -54,7 +50,7 @@ export function QuotesStrip() {
                   key={i.symbol}
                   to={`/market/${i.symbol}`}
                   data-testid="strip-item"
-                  className="flex h-[52px] w-[150px] shrink-0 flex-col justify-center rounded-xl px-3 hover:bg-panel-2"
+                  className="flex h-[52px] min-w-[150px] shrink-0 flex-col justify-center rounded-xl px-3 hover:bg-panel-2"
                 >
                   <span className="flex items-center justify-between gap-2 text-xs">
                     <span className="truncate font-semibold">
