@@ -28,6 +28,10 @@ export const REASONS = {
     Code.BAD_REQUEST,
     'The body has a content type the server does not accept.',
   ),
+  REQUEST_REPLAYED: refusal(
+    Code.REFUSED,
+    'The request (its rtoken or client order id) was already processed; it was not carried out again (no order, position or movement of funds was made twice).',
+  ),
   API_UNKNOWN_ACTION: refusal(Code.NOT_FOUND, 'No action of that name and method exists.'),
   AUTH_LOGIN_REQUIRED: refusal(
     Code.SESSION_EXPIRED,
@@ -181,7 +185,7 @@ export const REASONS = {
   ),
   WALLET_REQUEST_REPLAYED: refusal(
     Code.REFUSED,
-    'The request (its rtoken) was already processed; nothing moved again.',
+    'The request (its rtoken) was already processed; nothing moved again. Superseded by REQUEST_REPLAYED, which every module now answers; kept because codes are never removed.',
   ),
   WALLET_NOT_FOUND: refusal(
     Code.NOT_FOUND,

@@ -239,7 +239,7 @@ describe('contract positions', () => {
       { token: user.token },
     );
     expect(first.code).toBe(0);
-    expect(again.reason).toBe('WALLET_REQUEST_REPLAYED');
+    expect(again.reason).toBe('REQUEST_REPLAYED');
     expect((await get(app(), 'contractPositions', {}, { token: user.token })).data.total).toBe(1);
     await post(app(), 'closeAllContracts', {}, { token: user.token });
   });

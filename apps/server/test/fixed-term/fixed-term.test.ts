@@ -195,7 +195,7 @@ describe('delivery (up/down) and options (call/put)', () => {
       { rtoken, kind: 'delivery', symbol: 'BTCUSDT', direction: 'up', cycle: 60, stake: '10' },
       { token: user.token },
     );
-    expect([first.code, again.reason]).toEqual([0, 'WALLET_REQUEST_REPLAYED']);
+    expect([first.code, again.reason]).toEqual([0, 'REQUEST_REPLAYED']);
     await later(61);
   });
 });

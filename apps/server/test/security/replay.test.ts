@@ -25,11 +25,11 @@ describe('spot order replayed with the same rtoken', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => place(user.token, rtoken)));
     const accepted = answers.filter((a) => a.code === 0);
     expect(accepted).toHaveLength(1);
-    expect(answers.filter((a) => a.reason === 'WALLET_REQUEST_REPLAYED')).toHaveLength(19);
+    expect(answers.filter((a) => a.reason === 'REQUEST_REPLAYED')).toHaveLength(19);
     // The key is the request's, not a client order id the customer gave.
     expect(accepted[0]?.data).toMatchObject({ status: 'open', client_order_id: null });
     const later = await place(user.token, rtoken);
-    expect(later.reason).toBe('WALLET_REQUEST_REPLAYED');
+    expect(later.reason).toBe('REQUEST_REPLAYED');
     const open = await get(app(), 'spotOpenOrders', {}, { token: user.token });
     expect(open.data.total).toBe(1);
     // 0.001 BTC at 10,000 is 10 USDT plus the 0.1% fee, frozen once.

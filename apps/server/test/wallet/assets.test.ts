@@ -56,7 +56,7 @@ describe('assets, transfers, conversion and records', () => {
     const ok = await move({ amount: '120.5', rtoken });
     expect(ok.code, JSON.stringify(ok)).toBe(0);
     const replay = await move({ amount: '120.5', rtoken });
-    expect(replay.reason).toBe('WALLET_REQUEST_REPLAYED');
+    expect(replay.reason).toBe('REQUEST_REPLAYED');
     const different = await move({ amount: '1', rtoken });
     expect(different.reason).toBe('LEDGER_IDEMPOTENCY_CONFLICT');
     expect((await move({ amount: '1.0000001', rtoken: rt() })).data.fields.amount).toBeTruthy();

@@ -335,7 +335,7 @@ describe('withdrawals', () => {
 
     const rtoken = rt();
     expect((await user.withdraw({ rtoken })).code).toBe(0);
-    expect((await user.withdraw({ rtoken })).reason).toBe('WALLET_REQUEST_REPLAYED');
+    expect((await user.withdraw({ rtoken })).reason).toBe('REQUEST_REPLAYED');
     expect((await user.withdraw({ amount: '101' })).code).toBe(0);
     const third = await user.withdraw({ amount: '102' });
     expect(third.reason).toBe('WALLET_WITHDRAW_DAILY_LIMIT');

@@ -324,7 +324,7 @@ export class ContractsService {
         .onConflictDoNothing({ target: contractPositions.requestKey })
         .returning();
       const created = inserted[0];
-      if (!created) throw new Refusal('WALLET_REQUEST_REPLAYED');
+      if (!created) throw new Refusal('REQUEST_REPLAYED');
       const account = await this.d.ledger.userAccount(tx, user.userId, 'USDT', 'contract', book);
       if (created.status === 'open') {
         const fees = await this.d.ledger.systemAccount(tx, 'fees', 'USDT', book);

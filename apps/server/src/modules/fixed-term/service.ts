@@ -255,7 +255,7 @@ export class FixedTermService {
         .onConflictDoNothing({ target: fixedTermOrders.requestKey })
         .returning();
       const created = inserted[0];
-      if (!created) throw new Refusal('WALLET_REQUEST_REPLAYED');
+      if (!created) throw new Refusal('REQUEST_REPLAYED');
       const account = await this.d.ledger.userAccount(
         tx,
         user.userId,

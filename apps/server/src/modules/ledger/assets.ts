@@ -135,7 +135,7 @@ export class AssetsService {
           to,
         }),
       );
-      if (result.replayed) throw new Refusal('WALLET_REQUEST_REPLAYED', {}, { posting_id: result.postingId });
+      if (result.replayed) throw new Refusal('REQUEST_REPLAYED', {}, { posting_id: result.postingId });
       return { posting_id: result.postingId };
     });
   }

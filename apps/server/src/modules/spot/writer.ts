@@ -565,7 +565,7 @@ export class MarketWriter {
       const clientKey = c.clientOrderId === null ? null : `${c.userId}:${c.clientOrderId}`;
       if (clientKey !== null && usedIds.has(clientKey)) {
         // A request replayed with its rtoken is refused as every module refuses a replay.
-        const reason = isRtokenKey(c.clientOrderId) ? 'WALLET_REQUEST_REPLAYED' : 'SPOT_CLIENT_ORDER_ID_USED';
+        const reason = isRtokenKey(c.clientOrderId) ? 'REQUEST_REPLAYED' : 'SPOT_CLIENT_ORDER_ID_USED';
         plan.outcomes.push({ ok: false, error: new Refusal(reason) });
         continue;
       }

@@ -514,7 +514,7 @@ export class WalletService {
         .onConflictDoNothing()
         .returning();
       const row = inserted[0];
-      if (!row) throw new Refusal('WALLET_REQUEST_REPLAYED');
+      if (!row) throw new Refusal('REQUEST_REPLAYED');
       const account = await this.d.ledger.userAccount(tx, user.userId, rules.asset, 'spot', 'real');
       await this.d.ledger.post(tx, {
         key: `withdrawal:${row.id}:hold`,

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/form-controls.tsx';
+import { ImageInput } from '../../../components/ui/image-picker.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { ACCOUNTS_KEY, accountActions } from '../api/accounts-api.ts';
-import { avatarProblem } from './checks.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** The avatar with a change button; the file is checked here before it is sent. */
@@ -16,13 +16,7 @@ export function AvatarUpload({ user }: { user: UserInfo }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = avatarProblem(file);
-    if (problem) {
-      setError(t(`error.${problem}`));
-      return;
-    }
+  const send = async (file: File) => {
     setError(null);
     setPending(true);
     try {
@@ -33,7 +27,6 @@ export function AvatarUpload({ user }: { user: UserInfo }) {
       if (!(e instanceof Error && e.name === 'ApiRefusal')) showToast('warning', t('error.uploadFailed'));
     } finally {
       setPending(false);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -63,13 +56,11 @@ export function AvatarUpload({ user }: { user: UserInfo }) {
             {error}
           </p>
         )}
-        <input
-          ref={input}
-          type="file"
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-          className="hidden"
-          data-testid="avatar-input"
-          onChange={(e) => void choose(e.target.files?.[0])}
+        <ImageInput
+          inputRef={input}
+          testId="avatar-input"
+          onFile={(file) => void send(file)}
+          onProblem={setError}
         />
       </div>
     </div>

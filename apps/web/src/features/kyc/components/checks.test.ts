@@ -1,20 +1,8 @@
 import type { KycState } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { CARD_PATTERN, cardDigits, imageProblem, levelOf, requirementOf } from './checks.ts';
-
-const MB = 1024 * 1024;
+import { CARD_PATTERN, cardDigits, levelOf, requirementOf } from './checks.ts';
 
 describe('kyc checks', () => {
-  it.each([
-    [{ type: 'image/jpeg', size: MB }, null],
-    [{ type: 'image/png', size: 8 * MB - 1 }, null],
-    [{ type: 'image/png', size: 8 * MB }, 'imageSize'],
-    [{ type: 'image/gif', size: MB }, 'imageType'],
-    [{ type: 'application/pdf', size: 10 }, 'imageType'],
-  ] as const)('photo %o: %s', (file, problem) => {
-    expect(imageProblem(file)).toBe(problem);
-  });
-
   it.each([
     ['6222 0212 3456 7890', true],
     ['6222-0212-3456', true],

@@ -1,6 +1,4 @@
 import {
-  IMAGE_MAX_BYTES,
-  IMAGE_TYPES,
   type KycLevel,
   type KycLevelState,
   type KycState,
@@ -10,13 +8,6 @@ import {
 } from '@platform/contract';
 
 /** Pure rules of the verification screens, kept apart so they are easy to test. */
-
-/** Why a chosen file cannot be a document photo (spec section 5: JPG, JPEG or PNG under 8 MB). */
-export function imageProblem(file: { type: string; size: number }): 'imageType' | 'imageSize' | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'imageType';
-  if (file.size >= IMAGE_MAX_BYTES) return 'imageSize';
-  return null;
-}
 
 /** A card number as typed (spaces and dashes allowed) reduced to the digits the server takes. */
 export function cardDigits(value: string): string {

@@ -2,11 +2,11 @@ import { CREDIT_PROOFS_MAX, type CreditState } from '@platform/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/form-controls.tsx';
+import { ImageInput } from '../../../components/ui/image-picker.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { kycActions, kycImageUrl, useRefreshKyc } from '../api/kyc-api.ts';
-import { imageProblem } from './checks.ts';
 import { canAddProof } from './credit.ts';
 
 type Proof = CreditState['proofs'][number];
@@ -72,11 +72,7 @@ function AddProof() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const choose = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const bad = imageProblem(file);
-    if (bad) return setProblem(t(`error.${bad}`));
+  const send = async (file: File) => {
     setProblem(null);
     setBusy(true);
     try {
@@ -114,13 +110,11 @@ function AddProof() {
       >
         {problem ?? t('photo.rules')}
       </p>
-      <input
-        ref={input}
-        type="file"
-        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-        className="hidden"
-        data-testid="credit-proof-input"
-        onChange={(e) => void choose(e.target.files?.[0])}
+      <ImageInput
+        inputRef={input}
+        testId="credit-proof-input"
+        onFile={(file) => void send(file)}
+        onProblem={setProblem}
       />
     </div>
   );

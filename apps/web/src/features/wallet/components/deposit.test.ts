@@ -1,6 +1,6 @@
 import type { DepositChannel } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { groupChannels, imageProblem, pickChannel, proofProblem } from './deposit.ts';
+import { groupChannels, pickChannel, proofProblem } from './deposit.ts';
 
 const channel = (id: string, asset: string, chain: DepositChannel['chain'], open = true): DepositChannel => ({
   id,
@@ -56,14 +56,4 @@ describe('deposit proof', () => {
       expect(proofProblem(kind, { tx_hash, voucher_id }, chain)).toBe(problem);
     },
   );
-
-  const MB = 1024 * 1024;
-  it.each([
-    [{ type: 'image/jpeg', size: MB }, null],
-    [{ type: 'image/png', size: 8 * MB - 1 }, null],
-    [{ type: 'image/png', size: 8 * MB }, 'imageSize'],
-    [{ type: 'image/webp', size: MB }, 'imageType'],
-  ] as const)('voucher file %o: %s', (file, problem) => {
-    expect(imageProblem(file)).toBe(problem);
-  });
 });

@@ -1,14 +1,12 @@
 import {
   type Chain,
   type DepositChannel,
-  IMAGE_MAX_BYTES,
-  IMAGE_TYPES,
   isTxHashOf,
   TX_HASH_FORMATS,
   type TxHashFormat,
 } from '@platform/contract';
 
-/** Pure rules of the deposit screen: channels by asset, the proof of payment and the voucher file. */
+/** Pure rules of the deposit screen: channels by asset and the proof of payment. */
 
 export interface AssetChannels {
   asset: string;
@@ -63,11 +61,4 @@ export function hashProblem(text: string, chain: Chain): Exclude<ProofProblem, '
   if (hash === '') return 'hashRequired';
   if (hash.length > TX_HASH_MAX) return 'hashTooLong';
   return isTxHashOf(chain, hash) ? null : TX_HASH_FORMATS[chain];
-}
-
-/** Why a chosen file cannot be a voucher photo: JPG or PNG under 8 MB, like every upload. */
-export function imageProblem(file: { type: string; size: number }): 'imageType' | 'imageSize' | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'imageType';
-  if (file.size >= IMAGE_MAX_BYTES) return 'imageSize';
-  return null;
 }
