@@ -29,3 +29,17 @@ export class ManualClock implements Clock {
     this.current = ms;
   }
 }
+
+/**
+ * A time as the API carries it: whole Unix seconds, rounded down (a moment is never reported as
+ * later than it happened). Takes a Date or milliseconds since the epoch.
+ */
+export function seconds(at: Date | number): number {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return Math.floor(ms / 1000);
+}
+
+/** `seconds` of a time that may not have happened yet: absent stays null, never zero. */
+export function secondsOrNull(at: Date | null): number | null {
+  return at === null ? null : seconds(at);
+}

@@ -1,6 +1,6 @@
 import type { Page, ReviewDetail, ReviewItem, ReviewQueueInfo, StaffRole } from '@platform/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Clock } from './clock.ts';
+import { type Clock, seconds } from './clock.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { pagedRows } from './paged.ts';
 import { Refusal } from './refusal.ts';
@@ -24,7 +24,6 @@ export interface ReviewQueueSpec {
 }
 
 export const REVIEW_QUEUES_MAX = 32;
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 function itemOf(row: ItemRow): ReviewItem {
   return {

@@ -1,6 +1,6 @@
 import type { AdminUserDetail, AdminUserSummary } from '@platform/contract';
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import { Refusal } from '../../platform/refusal.ts';
@@ -10,7 +10,6 @@ import * as repo from './repo.ts';
 import { sessions, users } from './schema.ts';
 import type { SessionStore } from './sessions.ts';
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const DETAIL_SESSIONS_MAX = 20;
 const DETAIL_INBOX_MAX = 20;
 

@@ -23,7 +23,7 @@ import { SECURITY_QUESTION_IDS } from '@platform/contract';
 import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { z } from 'zod';
 import type { SessionUser } from '../../platform/auth.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
@@ -642,10 +642,6 @@ export class AccountsService {
       else await this.attempts.clear(this.d.db, row.id, 'login');
     });
   }
-}
-
-function seconds(ms: number): number {
-  return Math.floor(ms / 1000);
 }
 
 /** PostgreSQL unique_violation, as thrown by pg and PGlite (possibly wrapped by the ORM). */

@@ -13,7 +13,7 @@ import {
 } from '@platform/contract';
 import { and, desc, eq, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import { Refusal } from '../../platform/refusal.ts';
@@ -42,7 +42,6 @@ export interface AuditInput {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** Whether roles allow an action: the superadmin may do everything. */
 export function allows(held: readonly StaffRole[], needed: readonly StaffRole[]): boolean {

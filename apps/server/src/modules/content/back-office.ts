@@ -11,7 +11,7 @@ import {
   type UpdateContentInput,
   type UpdateSiteInput,
 } from '@platform/contract';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { ImageStore } from '../../platform/uploads.ts';
@@ -28,7 +28,6 @@ export interface ContentChange<T = AdminContentItem | null> {
 
 export type ContentPatch = Pick<UpdateContentInput, 'id' | 'sort' | 'pinned' | 'category' | 'texts'>;
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const targetOf = (id: number) => `content:${id}`;
 
 /**

@@ -11,6 +11,7 @@ import {
   type PageKey,
   type ProductKey,
 } from '@platform/contract';
+import { seconds } from '../../platform/clock.ts';
 
 /** Where a content item appears. Mirrors the CHECK constraint on content_items.kind. */
 export type ContentKind =
@@ -187,8 +188,6 @@ export interface ItemRecord {
   publishedAt: Date;
   updatedAt: Date;
 }
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** An item with every language's own text (null where the site falls back to English). */
 export function itemView(

@@ -14,12 +14,12 @@ import type {
   TextPage,
   TextSummary,
 } from '@platform/contract';
+import { seconds } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import { type ContentKind, isHelpCategory, type SeedItem } from './model.ts';
 import * as repo from './repo.ts';
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const LIST_ALL_MAX = 100;
 
 // How each kind of row appears to customers; the public actions and the staff preview share these.

@@ -29,9 +29,10 @@ import {
 } from '@platform/engine';
 import { formatUnits, parseDecimal, pow10 } from '@platform/money';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { Backoff, type JobLog, logJobFailure } from '../../platform/backoff.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, seconds } from '../../platform/clock.ts';
 import { type Db, type DbOrTx, isConnectionError } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import { assetAmount, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
@@ -68,7 +69,6 @@ type Kind = (typeof KIND)[keyof typeof KIND];
 /** Advisory lock class serialising one user's opens (the open-position limit). */
 const OPEN_LOCK = 7_002;
 
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 const lotsText = (lots: number) => formatUnits(BigInt(lots), LOT_SCALE);
 const usdt = (units: bigint) => formatUnits(units, USDT_SCALE);
 /** Prices are stored as integer ticks (safe integers, checked when they arrive). */
@@ -925,7 +925,11 @@ export class ContractsService {
       opened:
         row.openPrice === null
           ? null
-          : { price: price(row.openPrice) ?? '', source: row.openSource ?? '', time: seconds(row.openedAt) },
+          : {
+              price: price(row.openPrice) ?? '',
+              source: row.openSource ?? '',
+              time: seconds(present(row.openedAt, 'open time')),
+            },
       margin: usdt(row.margin),
       fee: usdt(row.fee),
       take_profit: price(row.takeProfit),
@@ -939,7 +943,7 @@ export class ContractsService {
           : {
               price: price(row.closePrice) ?? '',
               source: row.closeSource ?? '',
-              time: seconds(row.closedAt),
+              time: seconds(present(row.closedAt, 'close time')),
             },
       close_reason: (row.closeReason as ContractPosition['close_reason']) ?? null,
       created_at: seconds(row.createdAt),

@@ -10,7 +10,7 @@ import { isRising, payoutOf } from '@platform/engine';
 import { formatUnits } from '@platform/money';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import type { Book } from '../ledger/index.ts';
@@ -28,7 +28,6 @@ export const SETTLED_WINDOW_MS = 24 * 3_600_000;
 
 const USDT_SCALE = 6;
 const usdt = (units: bigint) => formatUnits(units, USDT_SCALE);
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 interface Paging {
   page: number;

@@ -3,9 +3,10 @@ import { fixedTermFeeOf, outcomeOf, payoutOf } from '@platform/engine';
 
 import { formatUnits, parseDecimal } from '@platform/money';
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { Backoff, type JobLog, logJobFailure } from '../../platform/backoff.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
@@ -18,7 +19,6 @@ type Row = typeof fixedTermOrders.$inferSelect;
 type Rules = SettingValue<'fixedterm.rules'>;
 
 const USDT_SCALE = 6;
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 const usdt = (units: bigint) => formatUnits(units, USDT_SCALE);
 /** The account each product's money lives in. */
 export const FIXED_TERM_WALLETS = { delivery: 'futures', option: 'options' } as const;
@@ -411,7 +411,11 @@ export class FixedTermService {
       settlement:
         row.settlePrice === null
           ? null
-          : { price: price(row.settlePrice), source: row.settleSource ?? '', time: seconds(row.settleAt) },
+          : {
+              price: price(row.settlePrice),
+              source: row.settleSource ?? '',
+              time: seconds(present(row.settleAt, 'settle time of a settled order')),
+            },
       payout: row.payout === null ? null : usdt(row.payout),
       created_at: seconds(row.createdAt),
     };

@@ -16,7 +16,7 @@ import {
 } from '@platform/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, seconds, secondsOrNull } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
@@ -26,7 +26,6 @@ import type { AccountsService, Inbox } from '../accounts/index.ts';
 import { checkSubmit, loanLimitUsdt, riskLevelOf, riskScore, type SubmissionStatus } from './model.ts';
 import { creditProofs, creditScores, kycImages, kycSubmissions, riskAssessments } from './schema.ts';
 
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 /** History shown to the user: the newest submissions of every level. */
 const HISTORY_MAX = 30;
 const LEVEL_TEXT = { primary: 'levelPrimary', advanced: 'levelAdvanced', address: 'levelAddress' } as const;
@@ -117,7 +116,7 @@ export class KycService {
       status: r.status as SubmissionStatus,
       reason: r.reason,
       submitted_at: seconds(r.createdAt),
-      decided_at: seconds(r.decidedAt),
+      decided_at: secondsOrNull(r.decidedAt),
     });
     const levels = KYC_LEVELS.map((level) => {
       const latest = rows.find((r) => r.level === level);
@@ -207,7 +206,7 @@ export class KycService {
     return {
       level,
       score: row?.score ?? null,
-      assessed_at: seconds(row?.createdAt ?? null),
+      assessed_at: secondsOrNull(row?.createdAt ?? null),
       max_investment_usdt: caps[level],
       caps,
     };
@@ -274,8 +273,8 @@ export class KycService {
     const score = scoreRows[0];
     return {
       score: score?.score ?? null,
-      evaluated_at: seconds(score?.evaluatedAt ?? null),
-      proofs: proofs.map((p) => ({ image_id: p.imageId, created_at: seconds(p.createdAt) ?? 0 })),
+      evaluated_at: secondsOrNull(score?.evaluatedAt ?? null),
+      proofs: proofs.map((p) => ({ image_id: p.imageId, created_at: seconds(p.createdAt) })),
       loan_limit_usdt: loanLimitUsdt(approved, score?.score ?? null, formula).toString(),
     };
   }

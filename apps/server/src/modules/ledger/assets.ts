@@ -11,7 +11,7 @@ import {
 } from '@platform/contract';
 import { formatUnits, parseDecimal } from '@platform/money';
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
@@ -37,7 +37,6 @@ import {
   usdtValue,
 } from './valuation.ts';
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** Rows an export writes at most; a longer history is exported in date ranges. */
 export const RECORDS_EXPORT_MAX = 10_000;
 

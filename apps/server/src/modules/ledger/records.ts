@@ -1,5 +1,6 @@
 import type { AccountEntry, Page } from '@platform/contract';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { seconds } from '../../platform/clock.ts';
 import { type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
 import { type Bucket, groupRecordLines, type RecordGroup } from './model.ts';
 import { ledgerAccounts, ledgerLines, ledgerPostings } from './schema.ts';
@@ -13,8 +14,6 @@ export interface RecordFilter {
   from?: number | undefined;
   to?: number | undefined;
 }
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The lines of one user's accounts in one book that a filter selects. */
 export function recordsWhere(userId: number, book: Book, f: RecordFilter): SQL | undefined {

@@ -1,13 +1,12 @@
 import type { Candle, Instrument, KlinePeriod, Lang, PairQuote } from '@platform/contract';
 import { formatUnits } from '@platform/money';
+import { seconds } from '../../platform/clock.ts';
 import type { CandleState, DayStats, InstrumentSpec } from './model.ts';
 import { percentChange } from './model.ts';
 import type { BoardEntry } from './quote-board.ts';
 import { hoursLabel, isTradingOpen } from './trading-hours.ts';
 
 /** Wire shapes of market data: decimal strings at the instrument's scales, times in seconds. */
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
 export function instrumentDto(spec: InstrumentSpec, lang: Lang, nowMs: number): Instrument {
   return {

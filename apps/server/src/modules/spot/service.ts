@@ -11,7 +11,7 @@ import type { Side } from '@platform/engine';
 import { formatUnits, parseDecimal, parseUnits } from '@platform/money';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
@@ -22,7 +22,6 @@ import { baseOf, buyFreeze, clientOrderIdOf, orderKeyOf, protectionOf, quoteOf }
 import { spotOrders, spotTrades } from './schema.ts';
 import { type Accounts, type BatchEvents, type MarketKey, MarketWriter, type OrderRecord } from './writer.ts';
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 /** Settings compare quantities written with up to 8 decimals. */
 const SETTING_SCALE = 8;
 

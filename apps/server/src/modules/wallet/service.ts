@@ -19,7 +19,7 @@ import { applyPpm, formatUnits, parseUnits } from '@platform/money';
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../platform/auth.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { type Clock, seconds, secondsOrNull } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import { assetAmount, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
@@ -46,8 +46,6 @@ import {
   walletWithdrawals,
 } from './schema.ts';
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const secondsOrNull = (d: Date | null) => (d ? seconds(d) : null);
 /** Advisory lock class serialising one user's withdrawal requests (daily count, turnover). */
 const WITHDRAW_LOCK = 7_001;
 
