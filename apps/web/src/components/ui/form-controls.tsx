@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from './icons.tsx';
 
 /**
  * Shared form building blocks of the customer app. Texts come from the `common` namespace so any
@@ -83,18 +84,7 @@ export function PasswordInput({ invalid, ...props }: InputProps) {
         aria-pressed={shown}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-mute hover:text-ink"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-          <circle cx="12" cy="12" r="3" />
-          {shown && <path d="M4 4l16 16" />}
-        </svg>
+        {shown ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
       </button>
     </div>
   );

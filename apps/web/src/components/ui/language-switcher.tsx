@@ -3,6 +3,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../lib/i18n.ts';
 import { storedLang } from '../../lib/lang.ts';
+import { GlobeIcon } from './icons.tsx';
 
 /** Picks one of the 8 languages; the choice is stored and sent as `lang` on every call. */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
@@ -15,7 +16,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         data-testid="language-switcher"
         className="flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm text-mute hover:bg-panel-2 hover:text-ink"
       >
-        <GlobeIcon />
+        <GlobeIcon className="size-[18px]" />
         {!compact && <span>{LANG_NATIVE_NAMES[current] ?? LANG_NATIVE_NAMES.en}</span>}
       </Menu.Trigger>
       <Menu.Portal>
@@ -39,21 +40,5 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-[18px]"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChevronLeftIcon } from './icons.tsx';
 
 /** A content screen: title row (with an optional back link on phones) and a centred column. */
 export function Page({
@@ -25,16 +26,7 @@ export function Page({
               aria-label={t('nav.back')}
               className="-ml-1 rounded-lg p-1 text-mute hover:text-ink"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M15 18l-6-6 6-6" />
-              </svg>
+              <ChevronLeftIcon className="size-6" strokeWidth="2" />
             </Link>
           )}
           <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>

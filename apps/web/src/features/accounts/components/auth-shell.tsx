@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 
 /**
  * The frame of the public account screens: on desktop a short safety note beside the form, on
@@ -45,16 +46,7 @@ function SafetyAside() {
         {points.map((p) => (
           <li key={p} className="flex max-w-md items-start gap-3 text-[15px] text-ink/85">
             <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand/15 text-brand">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.4"
-              >
-                <path d="M5 12l5 5 9-10" />
-              </svg>
+              <CheckIcon className="size-4" strokeWidth="2.4" />
             </span>
             {p}
           </li>

@@ -1,5 +1,6 @@
 import { type ComponentProps, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { callingCodeOf, countryList } from './countries.ts';
 
 type SelectProps = Omit<ComponentProps<'select'>, 'children'> & { invalid?: boolean };
@@ -54,16 +55,7 @@ export function AreaCodeSelect({
         data-testid="area-code"
       >
         <span>+{callingCodeOf(value)}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4 text-mute"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        <ChevronDownIcon className="size-4 text-mute" strokeWidth="2" />
       </div>
       <select
         id={id}

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/form-controls.tsx';
+import { BellIcon, ChevronLeftIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import {
@@ -29,16 +30,7 @@ export function InboxBell({ loggedIn }: { loggedIn: boolean }) {
         data-testid="inbox-bell"
         className="relative rounded-lg p-2 text-mute hover:bg-panel-2 hover:text-ink"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-[22px]"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M6 8a6 6 0 1112 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 003.4 0" />
-        </svg>
+        <BellIcon className="size-[22px]" />
         {unread > 0 && (
           <span
             data-testid="inbox-unread"
@@ -76,16 +68,7 @@ function InboxBody({ unread }: { unread: number }) {
             aria-label={t('form.back')}
             className="-ml-1 rounded-lg p-1 text-mute hover:text-ink"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
+            <ChevronLeftIcon className="size-5" strokeWidth="2" />
           </button>
         )}
         <Dialog.Title className="flex-1 text-lg font-semibold">{t('inbox.title')}</Dialog.Title>
@@ -102,16 +85,7 @@ function InboxBody({ unread }: { unread: number }) {
           </button>
         )}
         <Dialog.Close aria-label={t('form.close')} className="rounded-lg p-1 text-mute hover:text-ink">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon className="size-5" strokeWidth="2" />
         </Dialog.Close>
       </div>
       <Dialog.Description className="sr-only">{t('inbox.description')}</Dialog.Description>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ChevronRightIcon } from '../../../components/ui/icons.tsx';
 
 /** A titled group of rows in the user centre. */
 export function SettingsGroup({ title, children }: { title: string; children: ReactNode }) {
@@ -38,16 +39,7 @@ export function SettingsRow({
       {status !== undefined && (
         <span className={`max-w-[50%] truncate text-sm ${TONES[tone]}`}>{status}</span>
       )}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4 shrink-0 text-mute"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M9 6l6 6-6 6" />
-      </svg>
+      <ChevronRightIcon className="size-4 shrink-0 text-mute" strokeWidth="2" />
     </>
   );
   const className =

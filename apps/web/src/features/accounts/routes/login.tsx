@@ -9,6 +9,7 @@ import {
   Spinner,
   SubmitButton,
 } from '../../../components/ui/form-controls.tsx';
+import { ChartIcon, WalletIcon } from '../../../components/ui/icons.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
 import { useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { ApiRefusal, NetworkError } from '../../../lib/api-client.ts';
@@ -180,7 +181,7 @@ function AlternativeLogins({ onDone }: { onDone: ReturnType<typeof useFinishLogi
           onClick={() => void run('wallet')}
           data-testid="wallet-login"
         >
-          {pending === 'wallet' ? <Spinner /> : <WalletIcon />}
+          {pending === 'wallet' ? <Spinner /> : <WalletIcon className="size-[18px] text-brand" />}
           {t('login.wallet')}
         </button>
         <button
@@ -190,7 +191,7 @@ function AlternativeLogins({ onDone }: { onDone: ReturnType<typeof useFinishLogi
           onClick={() => void run('demo')}
           data-testid="demo-login"
         >
-          {pending === 'demo' ? <Spinner /> : <DemoIcon />}
+          {pending === 'demo' ? <Spinner /> : <ChartIcon className="size-[18px] text-brand" />}
           {t('login.demo')}
         </button>
       </div>
@@ -215,35 +216,5 @@ function DemoRules() {
         {balances.label}: {amounts}
       </li>
     </ul>
-  );
-}
-
-function WalletIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-[18px] text-brand"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path d="M3 7a2 2 0 012-2h13v4M3 7v11a2 2 0 002 2h15V9H5a2 2 0 01-2-2zm14 7h.01" />
-    </svg>
-  );
-}
-
-function DemoIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-[18px] text-brand"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path d="M4 19h16M6 15l4-5 3 3 5-7" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { useMe, useSessionUser } from '../api/accounts-api.ts';
@@ -30,16 +31,7 @@ function NeverAsk() {
     <section className="card border-brand/30 p-5 md:p-6" data-testid="never-ask">
       <div className="flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-full bg-brand/15 text-brand">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
-          </svg>
+          <ShieldIcon className="size-5" strokeWidth="2" />
         </span>
         <h2 className="text-lg font-semibold">{t('security.neverTitle')}</h2>
       </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
+import { SwapIcon } from '../../../components/ui/icons.tsx';
 import { maxAmountText } from './amount.ts';
 import { formatAmount } from './format.ts';
 
@@ -102,18 +103,7 @@ function SwapButton({ onSwap, label }: { onSwap: () => void; label: string }) {
       data-testid="swap"
       className="grid size-10 shrink-0 place-items-center rounded-full border border-line bg-panel-2 text-brand transition hover:border-brand/60 sm:rotate-90"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M7 4v14m0 0l-3-3m3 3l3-3M17 20V6m0 0l-3 3m3-3l3 3" />
-      </svg>
+      <SwapIcon className="size-5" round />
     </button>
   );
 }

@@ -2,19 +2,34 @@ import type { Banner, HomeContent } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  CardIcon,
+  ChartIcon,
+  ClockIcon,
+  type IconComponent,
+  SavingsIcon,
+  SecurityIcon,
+  SwapIcon,
+} from '../../../components/ui/icons.tsx';
 import { EmptyBlock } from '../../../components/ui/states.tsx';
 import { useArticles, useBanners, useHelp, useHome } from '../api/content-api.ts';
 import { ArticleList } from '../components/article-list.tsx';
 import { QueryView } from '../components/query-view.tsx';
 
-const FEATURE_ICONS: Record<string, string> = {
-  spot: 'M4 19h16M6 15l4-5 3 3 5-7',
-  contracts: 'M7 4v14m0 0l-3-3m3 3l3-3M17 20V6m0 0l-3 3m3-3l3 3',
-  'fixed-term': 'M12 7v5l3 2M12 21a9 9 0 100-18 9 9 0 000 18z',
-  earn: 'M12 3c4.4 0 8 1.3 8 3s-3.6 3-8 3-8-1.3-8-3 3.6-3 8-3zM4 6v6c0 1.7 3.6 3 8 3s8-1.3 8-3V6',
-  c2c: 'M3 10h18M5 6h14a2 2 0 012 2v8a2 2 0 01-2 2H5a2 2 0 01-2-2V8a2 2 0 012-2z',
-  security: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z',
+const FEATURE_ICONS: Record<string, IconComponent> = {
+  spot: ChartIcon,
+  contracts: SwapIcon,
+  'fixed-term': ClockIcon,
+  earn: SavingsIcon,
+  c2c: CardIcon,
+  security: SecurityIcon,
 };
+
+/** A feature the operator names without an icon of its own is drawn with the spot one. */
+function FeatureIcon({ feature }: { feature: string }) {
+  const Drawn = FEATURE_ICONS[feature] ?? ChartIcon;
+  return <Drawn className="size-7 text-brand" round />;
+}
 
 /** `next` replaces the sign-up call to action: the next steps of a logged-in customer. */
 function Hero({ home, next }: { home: HomeContent; next: ReactNode }) {
@@ -131,18 +146,7 @@ export function Component({ next }: { next?: ReactNode }) {
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {h.features.map((f) => (
                 <div key={f.key} className="card p-5" data-testid="feature">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-7 text-brand"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={FEATURE_ICONS[f.key] ?? FEATURE_ICONS.spot} />
-                  </svg>
+                  <FeatureIcon feature={f.key} />
                   <h3 className="mt-3 font-semibold">{f.title}</h3>
                   <p className="mt-1.5 text-sm leading-6 text-mute">{f.text}</p>
                 </div>

@@ -2,6 +2,7 @@ import type { KycLevelState } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/form-controls.tsx';
+import { CheckIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { KycCard } from './kyc-page.tsx';
 
@@ -16,20 +17,11 @@ export function LevelStatusView({ state }: { state: KycLevelState }) {
         <span
           className={`flex size-16 items-center justify-center rounded-full ${pending ? 'bg-warn/15 text-warn' : 'bg-up/15 text-up'}`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {pending ? (
-              <path d="M12 7v5l3 2M12 21a9 9 0 100-18 9 9 0 000 18z" />
-            ) : (
-              <path d="M5 12l5 5 9-10" />
-            )}
-          </svg>
+          {pending ? (
+            <ClockIcon className="size-8" strokeWidth="2" />
+          ) : (
+            <CheckIcon className="size-8" strokeWidth="2" />
+          )}
         </span>
         <h2 className="mt-4 text-lg font-semibold">
           {pending ? t('review.pendingTitle') : t('review.approvedTitle')}

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/form-controls.tsx';
+import { CameraIcon } from '../../../components/ui/icons.tsx';
 import { ImagePicker, ImagePickerEmpty } from '../../../components/ui/image-picker.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { kycActions, kycImageUrl } from '../api/kyc-api.ts';
@@ -50,22 +51,7 @@ export function PhotoPicker({
 function EmptyTile({ kind }: { kind: PhotoKind }) {
   const { t } = useTranslation('kyc');
   return (
-    <ImagePickerEmpty
-      icon={
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 100-8 4 4 0 000 8z" />
-        </svg>
-      }
-      add={t('photo.add')}
-      rules={t('photo.rules')}
-    >
+    <ImagePickerEmpty icon={<CameraIcon className="size-6" />} add={t('photo.add')} rules={t('photo.rules')}>
       <span className="sr-only">{t(`photo.${kind}.label`)}</span>
     </ImagePickerEmpty>
   );

@@ -1,6 +1,7 @@
 import type { KycState, KycStatus } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ShieldAlertIcon } from '../../../components/ui/icons.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { servedProducts } from '../../../lib/products.ts';
@@ -77,16 +78,7 @@ function IdentityRequired({ status }: { status: KycStatus }) {
     <KycCard>
       <div className="flex flex-col items-center py-4 text-center" data-testid="credit-identity-required">
         <span className="flex size-16 items-center justify-center rounded-full bg-warn/15 text-warn">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6zM12 8v5M12 16h.01" />
-          </svg>
+          <ShieldAlertIcon className="size-8" strokeWidth="2" />
         </span>
         <h2 className="mt-4 text-lg font-semibold">{t('credit.identityTitle')}</h2>
         <p className="mt-2 max-w-sm text-sm leading-6 text-mute">{t('credit.identityText')}</p>

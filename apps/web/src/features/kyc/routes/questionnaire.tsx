@@ -2,6 +2,7 @@ import type { RiskProfile } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { session } from '../../../lib/session.ts';
 import { useRiskProfile } from '../api/kyc-api.ts';
@@ -47,16 +48,7 @@ function Result({ profile, onRetake }: { profile: RiskProfile; onRetake: () => v
     <div className="space-y-5" data-testid="questionnaire-result">
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-full bg-up/15 text-up">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
-            <path d="M5 12l5 5 9-10" />
-          </svg>
+          <CheckIcon className="size-6" strokeWidth="2.2" />
         </span>
         <div>
           <h2 className="text-lg font-semibold">{t('questionnaire.doneTitle')}</h2>

@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StarIcon } from '../../../components/ui/icons.tsx';
 import { favourites } from '../model/favourites.ts';
 import { compactDecimal } from '../model/format.ts';
 import { ChangePill } from './change-pill.tsx';
@@ -23,19 +24,7 @@ function Star({ symbol, on }: { symbol: string; on: boolean }) {
       onClick={() => favourites.toggle(symbol)}
       className={`grid size-9 shrink-0 place-items-center rounded-lg ${on ? 'text-brand' : 'text-mute hover:text-ink'}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-[18px]"
-        fill={on ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <path
-          d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StarIcon className="size-[18px]" fill={on ? 'currentColor' : 'none'} />
     </button>
   );
 }

@@ -2,6 +2,13 @@ import type { WithdrawRulesView } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  type IconComponent,
+  ToneBlockedIcon,
+  ToneInfoIcon,
+  ToneOkIcon,
+  ToneWarnIcon,
+} from '../../../components/ui/icons.tsx';
 import { formatDateTime, formatDecimal, tagOf } from '../../../lib/format.ts';
 import { ppmAsPercent } from './amount.ts';
 import { clockIn, zoneName } from './format.ts';
@@ -190,11 +197,11 @@ function TurnoverValue({ rules, model }: { rules: WithdrawRulesView; model: Rule
   );
 }
 
-const TONE_ICONS: Record<Tone, { path: string; className: string }> = {
-  ok: { path: 'M5 12l5 5L20 7', className: 'bg-up/15 text-up' },
-  blocked: { path: 'M8 8l8 8M16 8l-8 8', className: 'bg-down/15 text-down' },
-  warn: { path: 'M12 6.5v7M12 17.5v.5', className: 'bg-warn/15 text-warn' },
-  info: { path: 'M8 12h8', className: 'bg-panel-2 text-mute' },
+const TONE_ICONS: Record<Tone, { Mark: IconComponent; className: string }> = {
+  ok: { Mark: ToneOkIcon, className: 'bg-up/15 text-up' },
+  blocked: { Mark: ToneBlockedIcon, className: 'bg-down/15 text-down' },
+  warn: { Mark: ToneWarnIcon, className: 'bg-warn/15 text-warn' },
+  info: { Mark: ToneInfoIcon, className: 'bg-panel-2 text-mute' },
 };
 
 function RuleRow({
@@ -215,16 +222,7 @@ function RuleRow({
         aria-hidden="true"
         className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full ${icon.className}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-3.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <path d={icon.path} />
-        </svg>
+        <icon.Mark className="size-3.5" strokeWidth="2.5" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-medium">{label}</p>

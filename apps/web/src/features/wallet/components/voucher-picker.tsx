@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/form-controls.tsx';
+import { ImageIcon } from '../../../components/ui/icons.tsx';
 import { ImagePicker, ImagePickerEmpty } from '../../../components/ui/image-picker.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { walletActions } from '../api/wallet-api.ts';
@@ -30,18 +31,7 @@ export function VoucherPicker({
       aspectClass="aspect-[16/9]"
       empty={
         <ImagePickerEmpty
-          icon={
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path d="M4 16l4-4 3 3 5-5 4 4M4 5h16v14H4z" />
-            </svg>
-          }
+          icon={<ImageIcon className="size-6" />}
           add={t('voucher.add')}
           rules={t('voucher.rules')}
         />

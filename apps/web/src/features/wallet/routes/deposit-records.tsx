@@ -2,6 +2,7 @@ import type { DepositRecord } from '@platform/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { ImageIcon } from '../../../components/ui/icons.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyBlock } from '../../../components/ui/states.tsx';
 import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
@@ -99,16 +100,7 @@ function VoucherThumb({ depositId }: { depositId: number }) {
       data-testid="record-voucher"
     >
       {failed ? (
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
-          <path d="M4 16l4-4 3 3 5-5 4 4M4 5h16v14H4z" />
-        </svg>
+        <ImageIcon className="size-6" />
       ) : (
         <img
           src={url}
