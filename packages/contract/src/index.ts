@@ -1,8 +1,9 @@
 /**
  * The API contract shared by the server, the web app and the back office: language codes, the
  * response envelope, the catalogue of refusal reasons with their translations, and the zod
- * schemas of every action.
+ * schemas of every action, and the action catalogue that names them (actions/index.ts).
  */
+export * from './actions/index.ts';
 export * from './api/accounts.ts';
 export * from './api/admin.ts';
 export * from './api/admin-content.ts';

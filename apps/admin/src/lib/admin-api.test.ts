@@ -60,6 +60,20 @@ describe('admin client request', () => {
   });
 });
 
+describe('admin client catalogue calls', () => {
+  it('posts a catalogue action as JSON with its input and the common fields', async () => {
+    const h = harness(env(7, { event: 'pushMarketTicks', data: { accepted: 0 } }));
+    await h.client.call('pushMarketTicks', { ticks: [] });
+    expect(h.calls[0]!.url).toBe('/api/admin/pushMarketTicks');
+    expect(h.calls[0]!.init.method).toBe('POST');
+    const body = JSON.parse(String(h.calls[0]!.init.body));
+    expect(body).toMatchObject({ ticks: [], lang: 'en', token: 'staff-tok' });
+    expect(body.rtoken).toMatch(/^[A-Za-z0-9]{6,16}$/);
+    // @ts-expect-error the input of the action is checked against its schema
+    await h.client.call('pushMarketTicks', { tick: [] });
+  });
+});
+
 describe('admin client upload', () => {
   it('posts multipart form data with the file and the common fields, without a JSON header', async () => {
     const h = harness(env(0, { message: 'Saved', data: { logo_url: '/files/content/x.png' } }));

@@ -1,4 +1,12 @@
-import { Code, type Envelope, makeRtoken } from '@platform/contract';
+import {
+  type AdminActionName,
+  type AdminInput,
+  type AdminOutput,
+  type AdminUploadName,
+  Code,
+  type Envelope,
+  makeRtoken,
+} from '@platform/contract';
 
 /**
  * The back-office API client. Every action is a JSON POST to /api/admin/<name> carrying lang,
@@ -31,6 +39,10 @@ export interface CallOptions {
   /** False when the caller shows refusals itself (the login form shows them inline). */
   toastErrors?: boolean;
 }
+
+/** The arguments after an action's name: the input may be left out when every field is optional. */
+export type AdminCallArgs<I> =
+  Record<never, never> extends I ? [input?: I, options?: CallOptions] : [input: I, options?: CallOptions];
 
 /** A handled refusal: the user has been told; the caller may read the reason or field errors. */
 export class AdminRefusal extends Error {
@@ -65,6 +77,12 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
 }
 
+/** Upload to a catalogue action (an input field `file`) typed by it, or to any action by name. */
+interface UploadOf {
+  <N extends AdminUploadName>(name: N, input: AdminInput<N>, options?: CallOptions): Promise<AdminOutput<N>>;
+  <T>(action: string, fields: Record<string, string | Blob>, options?: CallOptions): Promise<T>;
+}
+
 export function createAdminClient(deps: AdminClientDeps) {
   /** The fields every request carries besides the action's own. */
   function common(): Record<string, string> {
@@ -92,7 +110,7 @@ export function createAdminClient(deps: AdminClientDeps) {
     }
   }
 
-  async function call<T>(action: string, init: RequestInit, options: CallOptions): Promise<T> {
+  async function answer<T>(action: string, init: RequestInit, options: CallOptions): Promise<T> {
     const toastErrors = options.toastErrors ?? true;
     const envelope = await exchange(action, init, toastErrors);
     switch (envelope.code) {
@@ -116,20 +134,39 @@ export function createAdminClient(deps: AdminClientDeps) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...body, ...common() }),
     };
-    return call<T>(action, init, options);
+    return answer<T>(action, init, options);
   }
 
   /**
    * A multipart POST for file uploads; the common fields travel as form fields. No content-type
    * header: the browser sets it with the multipart boundary.
    */
-  function upload<T>(action: string, fields: Record<string, string | Blob>, options: CallOptions = {}) {
+  function upload<T>(action: string, fields: object, options: CallOptions = {}) {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...fields, ...common() })) form.append(name, value);
-    return call<T>(action, { body: form }, options);
+    const entries: [string, unknown][] = Object.entries({ ...fields, ...common() });
+    for (const [name, value] of entries) {
+      if (value !== undefined) form.append(name, value instanceof Blob ? value : String(value));
+    }
+    return answer<T>(action, { body: form }, options);
   }
 
-  return { post, upload };
+  /**
+   * Calls an action of the catalogue (packages/contract/src/actions) as a JSON POST. The input is
+   * the action's input without lang, token and rtoken, which are added here; the answer is typed
+   * by its output schema.
+   */
+  function call<N extends AdminActionName>(
+    name: N,
+    ...[input, options]: AdminCallArgs<AdminInput<N>>
+  ): Promise<AdminOutput<N>> {
+    return post<AdminOutput<N>>(name, input ?? {}, options);
+  }
+
+  /**
+   * `call` and `upload` with a catalogue name are typed by the catalogue; `post`, and `upload`
+   * with any other name, are the older string-named forms kept until every action is declared.
+   */
+  return { call, post, upload: upload as UploadOf };
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;

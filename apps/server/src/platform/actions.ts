@@ -1,4 +1,11 @@
-import { Code, type Envelope, envelopeOf, type Lang, type SuccessMessage } from '@platform/contract';
+import {
+  type ActionSpec,
+  Code,
+  type Envelope,
+  envelopeOf,
+  type Lang,
+  type SuccessMessage,
+} from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { successText } from './i18n.ts';
@@ -35,10 +42,73 @@ export interface ActionDefinition<I extends z.ZodObject, O extends z.ZodType> {
    */
   authenticate?: (request: FastifyRequest) => Promise<void>;
   handler: (input: z.output<I>, ctx: ActionContext) => Promise<z.input<O>>;
+  /** The catalogue entry the action was registered from; absent for actions declared here. */
+  spec?: ActionSpec;
 }
 
 /**
- * Registers an action under /api/<area>/<name> for each of its methods. GET reads the query
+ * What the server adds to a catalogue entry (packages/contract/src/actions): the handler, which
+ * receives the parsed input and returns the output schema's input, and server-only route options.
+ */
+export interface ActionImpl<S extends ActionSpec, C extends ActionContext> {
+  handler: (input: z.output<S['input']>, ctx: C) => Promise<z.input<S['output']>>;
+  /** Route options such as a stricter rate limit: `{ rateLimit: { max, timeWindow } }`. */
+  config?: Record<string, unknown>;
+}
+
+/** An action as registered: its route and, when it came from the catalogue, its entry. */
+export interface RegisteredAction {
+  area: 'web' | 'admin';
+  name: string;
+  methods: readonly ActionMethod[];
+  spec: ActionSpec | undefined;
+}
+
+const registered = new WeakMap<FastifyInstance, RegisteredAction[]>();
+
+/** Every action registered on an app, so a test can compare the routes with the catalogue. */
+export function registeredActionsOf(app: FastifyInstance): readonly RegisteredAction[] {
+  return registered.get(app) ?? [];
+}
+
+/**
+ * Throws at startup when an entry is registered with a helper that does not enforce its
+ * permission: a customer action registered without a session check would be open to anyone.
+ */
+export function assertPermission(spec: ActionSpec, helper: string, allowed: readonly string[]): void {
+  const permission = typeof spec.permission === 'string' ? spec.permission : 'staff';
+  if (!allowed.includes(permission)) {
+    throw new Error(
+      `${spec.area}/${spec.name} has permission '${permission}' but is registered with ${helper}, ` +
+        `which serves ${allowed.map((p) => `'${p}'`).join(', ')}`,
+    );
+  }
+}
+
+/**
+ * Registers a public or service action from its catalogue entry: the documented way to add an
+ * action (see packages/contract/src/actions/index.ts). Actions that need a customer session use
+ * registerUserAction (platform/auth.ts), back-office actions registerStaffAction.
+ */
+export function registerAction<S extends ActionSpec<string, z.ZodObject, z.ZodType, 'public' | 'service'>>(
+  app: FastifyInstance,
+  spec: S,
+  impl: ActionImpl<S, ActionContext>,
+): void {
+  assertPermission(spec, 'registerAction', ['public', 'service']);
+  defineAction<S['input'], S['output']>(app, spec.area, { ...catalogued(spec), ...impl });
+}
+
+/** The route fields of a catalogue entry, as defineAction takes them. */
+export function catalogued<S extends ActionSpec>(spec: S) {
+  const { name, methods, summary, tags, input, output, success } = spec;
+  return { name, methods, summary, tags, input, output, success, spec } as const;
+}
+
+/**
+ * Registers an action under /api/<area>/<name> for each of its methods. New actions are declared
+ * in the catalogue and registered with registerAction; a definition written here directly is the
+ * older form, kept until every module is converted. GET reads the query
  * string, POST the body (form or JSON); both are validated by the same zod schema, which also
  * documents the action in the OpenAPI document.
  */
@@ -47,6 +117,12 @@ export function defineAction<I extends z.ZodObject, O extends z.ZodType>(
   area: 'web' | 'admin',
   def: ActionDefinition<I, O>,
 ): void {
+  if (def.spec && def.spec.area !== area) {
+    throw new Error(`${def.spec.area}/${def.name} is registered under /api/${area}`);
+  }
+  const list = registered.get(app) ?? [];
+  list.push({ area, name: def.name, methods: def.methods, spec: def.spec });
+  registered.set(app, list);
   // Only upload actions (an input field `file`) read multipart bodies; others refuse them unread.
   const takesFiles = Object.hasOwn(def.input.shape, 'file');
   for (const method of def.methods) {

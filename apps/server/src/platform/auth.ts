@@ -1,6 +1,14 @@
+import type { ActionSpec } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type ActionContext, type ActionDefinition, defineAction } from './actions.ts';
+import {
+  type ActionContext,
+  type ActionDefinition,
+  type ActionImpl,
+  assertPermission,
+  catalogued,
+  defineAction,
+} from './actions.ts';
 import { Refusal } from './refusal.ts';
 
 /** The customer behind a request, as the accounts module resolves it from the session token. */
@@ -37,7 +45,27 @@ export function userActionsOf(app: FastifyInstance): readonly string[] {
   return userActions.get(app) ?? [];
 }
 
-/** An action that needs a logged-in customer; the handler receives the resolved user. */
+/**
+ * Registers a customer action from its catalogue entry (permission 'user' or 'real-user'): the
+ * session is resolved before the input is examined, demo accounts are refused for 'real-user',
+ * and the handler receives the resolved user. See packages/contract/src/actions/index.ts.
+ */
+export function registerUserAction<
+  S extends ActionSpec<string, z.ZodObject, z.ZodType, 'user' | 'real-user'>,
+>(app: FastifyInstance, auth: SessionResolver, spec: S, impl: ActionImpl<S, UserActionContext>): void {
+  assertPermission(spec, 'registerUserAction', ['user', 'real-user']);
+  if (spec.area !== 'web') throw new Error(`${spec.area}/${spec.name}: customer actions live under /api/web`);
+  defineUserAction<S['input'], S['output']>(app, auth, {
+    ...catalogued(spec),
+    ...impl,
+    realOnly: spec.permission === 'real-user',
+  });
+}
+
+/**
+ * An action that needs a logged-in customer; the handler receives the resolved user. The older
+ * form, kept until every module registers its actions from the catalogue (registerUserAction).
+ */
 export function defineUserAction<I extends z.ZodObject, O extends z.ZodType>(
   app: FastifyInstance,
   auth: SessionResolver,

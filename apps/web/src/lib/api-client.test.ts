@@ -38,6 +38,44 @@ const env = (code: number, event: string, extra: Partial<Envelope> = {}): Envelo
   ...extra,
 });
 
+describe('api client catalogue calls', () => {
+  it('sends a query of the catalogue by GET with its input and the common parameters', async () => {
+    const h = harness(env(7, 'spotDepth'));
+    await h.client.call('spotDepth', { symbol: 'BTCUSDT', levels: 5 });
+    const url = new URL(h.calls[0]!.url, 'http://x');
+    expect(h.calls[0]!.init.method).toBe('GET');
+    expect(url.pathname).toBe('/api/web/spotDepth');
+    expect(url.searchParams.get('symbol')).toBe('BTCUSDT');
+    expect(url.searchParams.get('levels')).toBe('5');
+    expect(url.searchParams.get('lang')).toBe('jp');
+    expect(url.searchParams.get('token')).toBe('tok123');
+    expect(url.searchParams.get('rtoken')).toMatch(/^[A-Za-z0-9]{6,16}$/);
+  });
+
+  it('sends a command of the catalogue by POST, form-encoded, and leaves out absent fields', async () => {
+    const h = harness(env(0, 'cancelAllSpotOrders'));
+    await h.client.call('cancelAllSpotOrders', { symbol: undefined });
+    const init = h.calls[0]!.init;
+    expect(init.method).toBe('POST');
+    expect(h.calls[0]!.url).toBe('/api/web/cancelAllSpotOrders');
+    const body = new URLSearchParams(String(init.body));
+    expect(body.has('symbol')).toBe(false);
+    expect(body.get('token')).toBe('tok123');
+  });
+
+  it('types the input and the answer from the catalogue', async () => {
+    const h = harness(env(7, 'spotMarkets', { data: [] }));
+    const markets: { symbol: string }[] = await h.client.call('spotMarkets');
+    expect(markets).toEqual([]);
+    // @ts-expect-error a field the action's input does not declare
+    await h.client.call('spotDepth', { symbol: 'BTCUSDT', depth: 5 });
+    // @ts-expect-error a required field is missing
+    await h.client.call('getText', {});
+    // @ts-expect-error an action that is not in the catalogue
+    await h.client.call('noSuchAction');
+  });
+});
+
 describe('api client request conventions (spec section 7)', () => {
   it('sends lang, a 6-16 character rtoken and the token as query parameters on GET', async () => {
     const h = harness(env(7, 'getLogo'));

@@ -1,4 +1,14 @@
-import { Code, type Envelope, makeRtoken } from '@platform/contract';
+import {
+  type ActionMap,
+  Code,
+  type Envelope,
+  makeRtoken,
+  type WebActionName,
+  type WebInput,
+  type WebOutput,
+  type WebUploadName,
+  webActions,
+} from '@platform/contract';
 
 /**
  * The API client with the envelope semantics of spec section 8:
@@ -19,6 +29,9 @@ export const API_TIMEOUT_MS = 30_000;
 
 export type ToastKind = 'success' | 'warning' | 'plain';
 export type Params = Record<string, string | number | boolean | undefined>;
+
+/** The arguments after an action's name: the input may be left out when every field is optional. */
+export type InputArgs<I> = Record<never, never> extends I ? [input?: I] : [input: I];
 
 export interface ApiClientDeps {
   baseUrl: string;
@@ -66,7 +79,7 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 export function createApiClient(deps: ApiClientDeps) {
-  const params = (extra: Params): URLSearchParams => {
+  const params = (extra: Readonly<Record<string, unknown>>): URLSearchParams => {
     const p = new URLSearchParams();
     for (const [k, v] of Object.entries(extra)) if (v !== undefined) p.set(k, String(v));
     p.set('lang', deps.lang());
@@ -76,7 +89,11 @@ export function createApiClient(deps: ApiClientDeps) {
     return p;
   };
 
-  async function send(method: 'GET' | 'POST', action: string, extra: Params): Promise<unknown> {
+  async function send(
+    method: 'GET' | 'POST',
+    action: string,
+    extra: Readonly<Record<string, unknown>>,
+  ): Promise<unknown> {
     const body = params(extra);
     const url = `${deps.baseUrl}/api/web/${action}${method === 'GET' ? `?${body}` : ''}`;
     return exchange(action, url, {
@@ -95,6 +112,26 @@ export function createApiClient(deps: ApiClientDeps) {
     for (const [k, v] of params({})) body.set(k, v);
     for (const [k, v] of form) body.append(k, v);
     return exchange(action, `${deps.baseUrl}/api/web/${action}`, { method: 'POST', body });
+  }
+
+  /**
+   * Calls an action of the catalogue (packages/contract/src/actions): GET when the action allows
+   * it, POST otherwise, as the customer app always has. The input is the action's input without
+   * lang, token and rtoken, which are added here; the answer is typed by its output schema.
+   */
+  function call<N extends WebActionName>(name: N, ...[input]: InputArgs<WebInput<N>>): Promise<WebOutput<N>> {
+    const catalogue: ActionMap = webActions;
+    const method = catalogue[name]?.methods.includes('GET') ? 'GET' : 'POST';
+    return send(method, name, (input ?? {}) as Record<string, unknown>) as Promise<WebOutput<N>>;
+  }
+
+  /** An upload action of the catalogue (an input field `file`), sent as multipart form data. */
+  function uploadAction<N extends WebUploadName>(name: N, input: WebInput<N>): Promise<WebOutput<N>> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(input as Record<string, unknown>)) {
+      if (v !== undefined) form.append(k, v instanceof Blob ? v : String(v));
+    }
+    return upload(name, form) as Promise<WebOutput<N>>;
   }
 
   async function exchange(action: string, url: string, init: RequestInit): Promise<unknown> {
@@ -151,10 +188,21 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   return {
+    call,
+    /** Uploads to a catalogue action; the FormData form is the older one, named by a string. */
+    upload: uploadOf,
+    /** The older string-named calls, kept until every action is in the catalogue: use `call`. */
     get: <T>(action: string, extra: Params = {}) => send('GET', action, extra) as Promise<T>,
     post: <T>(action: string, extra: Params = {}) => send('POST', action, extra) as Promise<T>,
-    upload: <T>(action: string, form: FormData) => upload(action, form) as Promise<T>,
   };
+
+  function uploadOf<N extends WebUploadName>(name: N, input: WebInput<N>): Promise<WebOutput<N>>;
+  function uploadOf<T>(action: string, form: FormData): Promise<T>;
+  function uploadOf(action: string, input: FormData | Record<string, unknown>): Promise<unknown> {
+    return input instanceof FormData
+      ? upload(action, input)
+      : uploadAction(action as WebUploadName, input as WebInput<WebUploadName>);
+  }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,20 +1,32 @@
-import type { StaffRole } from '@platform/contract';
+import { type ActionSpec, ANY_STAFF, type StaffRole } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type ActionContext, type ActionDefinition, defineAction } from '../../platform/actions.ts';
+import {
+  type ActionContext,
+  type ActionDefinition,
+  type ActionImpl,
+  assertPermission,
+  catalogued,
+  defineAction,
+} from '../../platform/actions.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import { allows, type StaffPrincipal, type StaffService } from './service.ts';
 
-/** Back-office actions: POST only, roles checked on the server before the input is examined. */
-export const ANY: readonly StaffRole[] = ['superadmin', 'compliance', 'finance', 'operations', 'support'];
+/**
+ * Back-office actions: POST only, roles checked on the server before the input is examined.
+ * Every role (the catalogue's ANY_STAFF permission); kept for actions declared here.
+ */
+export const ANY: readonly StaffRole[] = ANY_STAFF.staff;
 const tags = ['back office'];
 
 export interface StaffActionDefinition<I extends z.ZodObject, O extends z.ZodType>
   extends Omit<ActionDefinition<I, O>, 'handler' | 'methods' | 'tags'> {
   /** Roles allowed; the superadmin is always allowed. Checked here, on the server. */
   roles: readonly StaffRole[];
-  handler: (input: z.output<I>, ctx: ActionContext & { staff: StaffPrincipal }) => Promise<z.input<O>>;
+  handler: (input: z.output<I>, ctx: StaffActionContext) => Promise<z.input<O>>;
 }
+
+export type StaffActionContext = ActionContext & { staff: StaffPrincipal };
 
 const staffActions = new WeakMap<FastifyInstance, { name: string; roles: readonly StaffRole[] }[]>();
 
@@ -23,10 +35,41 @@ export function staffActionsOf(app: FastifyInstance) {
   return staffActions.get(app) ?? [];
 }
 
+/**
+ * Registers a back-office action from its catalogue entry (permission `{ staff: roles }`, POST
+ * only): the staff session and its roles are checked before the input is examined, and the
+ * handler receives the staff principal. See packages/contract/src/actions/index.ts.
+ */
+export function registerStaffAction<
+  S extends ActionSpec<string, z.ZodObject, z.ZodType, { readonly staff: readonly StaffRole[] }>,
+>(app: FastifyInstance, staff: StaffService, spec: S, impl: ActionImpl<S, StaffActionContext>): void {
+  assertPermission(spec, 'registerStaffAction', ['staff']);
+  if (spec.methods.length !== 1 || spec.methods[0] !== 'POST') {
+    throw new Error(`admin/${spec.name}: back-office actions are POST only (COMMAND)`);
+  }
+  defineStaffRoute<S['input'], S['output']>(app, staff, {
+    ...catalogued(spec),
+    ...impl,
+    roles: spec.permission.staff,
+  });
+}
+
+/**
+ * A back-office action declared here rather than in the catalogue: the older form, kept until
+ * every module registers its actions with registerStaffAction.
+ */
 export function defineStaffAction<I extends z.ZodObject, O extends z.ZodType>(
   app: FastifyInstance,
   staff: StaffService,
   def: StaffActionDefinition<I, O>,
+): void {
+  defineStaffRoute(app, staff, { ...def, methods: ['POST'], tags });
+}
+
+function defineStaffRoute<I extends z.ZodObject, O extends z.ZodType>(
+  app: FastifyInstance,
+  staff: StaffService,
+  def: StaffActionDefinition<I, O> & Pick<ActionDefinition<I, O>, 'methods' | 'tags'>,
 ): void {
   const list = staffActions.get(app) ?? [];
   list.push({ name: def.name, roles: def.roles });
@@ -34,8 +77,6 @@ export function defineStaffAction<I extends z.ZodObject, O extends z.ZodType>(
   const resolved = new WeakMap<FastifyRequest, StaffPrincipal>();
   defineAction(app, 'admin', {
     ...def,
-    methods: ['POST'],
-    tags,
     authenticate: async (request) => {
       const principal = await staff.resolve(request.sessionToken);
       if (!allows(principal.roles, def.roles)) throw new Refusal('AUTH_FORBIDDEN');
