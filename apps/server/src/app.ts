@@ -41,13 +41,20 @@ import {
   ledgerRoutes,
   type PriceSource,
 } from './modules/ledger/index.ts';
-import { MarketGateway, MarketService, marketRoutes, registerMarketSocket } from './modules/market/index.ts';
+import {
+  followSpotTrades,
+  MarketGateway,
+  MarketService,
+  marketRoutes,
+  registerMarketSocket,
+} from './modules/market/index.ts';
 import { MarketMaker, SPOT_PRODUCTS, SpotFeed, SpotService, spotRoutes } from './modules/spot/index.ts';
 import { WALLET_PRODUCTS, WalletService, walletRoutes } from './modules/wallet/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { type Database, databaseProbe, migrateDatabase, openDatabase } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { EventBus } from './platform/events.ts';
 import {
   addressCharge,
   genRequestId,
@@ -115,6 +122,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     template: config.pgliteTemplate,
   });
   await migrateDatabase(database);
+  // Subscribers that fail are logged by the server's logger, created below once the content is seeded.
+  const bus = new EventBus({ error: (details, message) => server.log.error(details, message) });
+  bus.track(database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
 
   // Each module declares the customer products it serves; whatever is not listed stays hidden.
@@ -208,31 +218,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     images,
   });
   walletService.registerQueues();
-  // The socket feed exists once the socket does (below); batches committed before then have no subscriber.
-  let spotFeed: SpotFeed | undefined;
-  const spot = new SpotService({
-    db: database.db,
-    clock,
-    ledger,
-    market,
-    settings,
-    onCommit: (events) => {
-      spotFeed?.committed(events);
-      const { market: m, trades } = events;
-      // Trades of the real books feed the candles and the last price like any other tick.
-      if (m.book !== 'real') return;
-      for (const t of trades)
-        market.ingest({
-          symbol: m.symbol,
-          priceUnits: BigInt(t.priceTicks),
-          bidUnits: null,
-          askUnits: null,
-          volumeUnits: BigInt(t.quantityLots),
-          timeMs: t.time * 1000,
-          source: 'spot',
-        });
-    },
-  });
+  const spot = new SpotService({ db: database.db, clock, ledger, market, settings, bus });
+  followSpotTrades(bus, market);
   await spot.start();
   const contracts = new ContractsService({
     db: database.db,
@@ -298,7 +285,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerApiDocs(server);
   const marketGateway = new MarketGateway(market, clock);
   market.attach(marketGateway);
-  spotFeed = new SpotFeed(spot, marketGateway);
+  // Batches committed before the socket feed exists have no one to push to.
+  const spotFeed = new SpotFeed(spot, marketGateway);
+  bus.subscribe('spot.batchCommitted', (events) => spotFeed.committed(events));
   marketGateway.serveTopic('spot', spotFeed.provider);
   marketGateway.authenticateWith({
     resolve: (token) => sessions.resolveSession(token),
@@ -359,7 +348,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   server.addHook('onClose', async () => {
     marketGateway.stop();
-    spotFeed?.stop();
+    spotFeed.stop();
     await maker.stop();
     await market.stop();
     await contracts.idle();

@@ -11,6 +11,7 @@
  * connection is held to SOCKET_MESSAGES_PER_S and its refused tokens to its address's rate limit;
  * a socket carries a user's events only while the session it authenticated with lasts.
  * Events published: quote lists and kline updates on the market socket (not a domain event).
+ * Events followed: `spot.batchCommitted`, whose real-book trades are ticks like any other.
  * Admin: MarketService.setEnabled and MarketService.edit are ready for the back office.
  */
 
@@ -26,4 +27,5 @@ export {
   type TopicPublisher,
   topicOf,
 } from './socket.ts';
+export { followSpotTrades } from './spot-trades.ts';
 export { hoursLabel, isTradingOpen } from './trading-hours.ts';

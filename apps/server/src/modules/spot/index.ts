@@ -7,10 +7,19 @@
  * Invariants: an order's funds are frozen in the transaction that accepts it; every fill is one
  * balanced posting (quote, base and both fees); an ended order holds nothing; the in-memory book
  * equals the open orders in the database (a failed batch rebuilds it); books never cross.
- * Events: onCommit({ market, trades, orders }) after each committed batch: trades of the real
- * books feed the candles; depth, trades and the users' order changes go to the market socket.
+ * Events: `spot.batchCommitted` ({ market, trades, orders }) after each committed batch: market
+ * data takes the trades of the real books into its candles and last price; the spot socket feed
+ * pushes depth, trades and the users' order changes.
  */
 import type { ProductKey } from '@platform/contract';
+import type { BatchEvents } from './writer.ts';
+
+declare module '../../platform/events.ts' {
+  interface PlatformEvents {
+    /** A writer's batch committed: the trades it made and the final state of every order it touched. */
+    'spot.batchCommitted': BatchEvents;
+  }
+}
 
 /** Customer products this module serves, joined into the registry of platform/products.ts. */
 export const SPOT_PRODUCTS: readonly ProductKey[] = ['spot'];
@@ -19,3 +28,4 @@ export { SpotFeed } from './feed.ts';
 export { MarketMaker } from './maker.ts';
 export { spotRoutes } from './routes.ts';
 export { SpotService } from './service.ts';
+export type { BatchEvents } from './writer.ts';

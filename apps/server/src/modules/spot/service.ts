@@ -13,6 +13,7 @@ import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
@@ -56,13 +57,15 @@ export class SpotService {
       ledger: LedgerService;
       market: MarketService;
       settings: SettingsService;
-      onCommit?: (events: BatchEvents) => void;
+      /** Where committed batches are published (`spot.batchCommitted`); none in tools that only read. */
+      bus?: EventBus;
     },
   ) {}
 
   /** Creates the writers and rebuilds every book from its open orders. */
   async start(): Promise<void> {
     const configured = await this.d.settings.get('spot.markets');
+    const bus = this.d.bus;
     for (const spec of this.d.market.catalogue()) {
       if (spec.category !== 'crypto' || !isAsset(spec.base) || !isAsset(spec.quote)) continue;
       if (!configured[spec.symbol]) continue;
@@ -88,7 +91,7 @@ export class SpotService {
           db: this.d.db,
           clock: this.d.clock,
           ledger: this.d.ledger,
-          ...(this.d.onCommit ? { onCommit: this.d.onCommit } : {}),
+          ...(bus ? { onCommit: (events: BatchEvents) => bus.publish('spot.batchCommitted', events) } : {}),
         });
         await writer.rebuild();
         this.writers.set(`${spec.symbol}:${book}`, writer);
