@@ -1,12 +1,4 @@
-import type {
-  AssetsOverview,
-  MarketItem,
-  Page,
-  SpotDepth,
-  SpotMarket,
-  SpotOrder,
-  spotMyTrade,
-} from '@platform/contract';
+import type { AssetsOverview, spotMyTrade, WebInput } from '@platform/contract';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +42,7 @@ export const spotQueries = {
   markets: () =>
     queryOptions({
       queryKey: [...SPOT_KEY, 'markets'],
-      queryFn: () => api.get<SpotMarket[]>('spotMarkets'),
+      queryFn: () => api.call('spotMarkets'),
       staleTime: MARKETS_STALE_MS,
     }),
   /** The book the session trades on: a demo account's orders rest on the demo book. */
@@ -58,7 +50,7 @@ export const spotQueries = {
     queryOptions({
       queryKey: [...SPOT_KEY, 'depth', symbol, session.token()],
       queryFn: () =>
-        api.get<SpotDepth>('spotDepth', {
+        api.call('spotDepth', {
           symbol,
           levels: DEPTH_LEVELS,
           book: session.user()?.kind === 'demo' ? 'demo' : 'real',
@@ -69,7 +61,7 @@ export const spotQueries = {
   detail: (lang: string, symbol: string) =>
     queryOptions({
       queryKey: [...SPOT_KEY, 'detail', lang, symbol],
-      queryFn: () => api.get<MarketItem>('getMarketDetail', { symbol }),
+      queryFn: () => api.call('getMarketDetail', { symbol }),
     }),
   balances: () =>
     queryOptions({
@@ -80,7 +72,7 @@ export const spotQueries = {
   orders: (list: 'open' | 'history', params: ListParams) =>
     queryOptions({
       queryKey: [...SPOT_ACCOUNT_KEY, session.token(), list, params],
-      queryFn: () => api.get<Page<SpotOrder>>(LIST_ACTIONS[list], { ...params, pageSize: ORDERS_PAGE_SIZE }),
+      queryFn: () => api.call(LIST_ACTIONS[list], { ...params, pageSize: ORDERS_PAGE_SIZE }),
       // The previous page stays on screen while the next one loads, so the pager does not jump.
       placeholderData: keepPreviousData,
       refetchInterval: list === 'open' ? ACCOUNT_REFRESH_MS : false,
@@ -88,8 +80,7 @@ export const spotQueries = {
   trades: (params: ListParams) =>
     queryOptions({
       queryKey: [...SPOT_ACCOUNT_KEY, session.token(), 'trades', params],
-      queryFn: () =>
-        api.get<Page<SpotMyTrade>>(LIST_ACTIONS.trades, { ...params, pageSize: ORDERS_PAGE_SIZE }),
+      queryFn: () => api.call(LIST_ACTIONS.trades, { ...params, pageSize: ORDERS_PAGE_SIZE }),
       placeholderData: keepPreviousData,
     }),
 };
@@ -103,22 +94,17 @@ export const useSpotOrders = (list: 'open' | 'history', params: ListParams) =>
   useQuery(spotQueries.orders(list, params));
 export const useSpotTrades = (params: ListParams) => useQuery(spotQueries.trades(params));
 
-export interface PlaceOrderValues {
-  symbol: string;
-  side: 'buy' | 'sell';
-  type: 'limit' | 'market';
-  /** Limit orders only. */
-  price?: string;
-  quantity: string;
-  tif: 'GTC' | 'IOC' | 'FOK';
-  client_order_id: string;
-}
+/**
+ * An order as the ticket sends it: the catalogue's placeSpotOrder input (price for limit orders
+ * only), always with its time in force and its own client order id.
+ */
+export type PlaceOrderValues = WebInput<'placeSpotOrder'> &
+  Required<Pick<WebInput<'placeSpotOrder'>, 'tif' | 'client_order_id'>>;
 
 export const spotActions = {
-  place: (values: PlaceOrderValues) => api.post<SpotOrder>('placeSpotOrder', { ...values }),
-  cancel: (id: number) => api.post<SpotOrder>('cancelSpotOrder', { id }),
-  cancelAll: (symbol?: string) =>
-    api.post<{ cancelled: number }>('cancelAllSpotOrders', symbol ? { symbol } : {}),
+  place: (values: PlaceOrderValues) => api.call('placeSpotOrder', values),
+  cancel: (id: number) => api.call('cancelSpotOrder', { id }),
+  cancelAll: (symbol?: string) => api.call('cancelAllSpotOrders', symbol ? { symbol } : {}),
 };
 
 /** Refetches orders, trades, balances and the book after an order or a cancel. */
