@@ -6,6 +6,7 @@ import { connectMarketSocket, type SocketLike } from '../../../lib/market-socket
 import { session } from '../../../lib/session.ts';
 import { candleIn, depthIn, ordersIn, quoteIn } from '../model/live.ts';
 import { SPOT_ACCOUNT_KEY, spotQueries } from './spot-api.ts';
+import { applyOrdersToCache, refreshOrderEffects } from './spot-order-cache.ts';
 
 /** The market socket's address on this host (the same /ws the rest of the app uses). */
 function socketUrl(query: string): string {
@@ -14,7 +15,10 @@ function socketUrl(query: string): string {
 }
 
 const createSocket = (url: string) => new WebSocket(url) as unknown as SocketLike;
-/** Order changes arrive in bursts (a sweep fills many orders): account data refreshes once per burst. */
+/**
+ * Order changes arrive in bursts (a sweep fills many orders): the balances and trades they moved,
+ * which the event does not carry, are asked again once per burst.
+ */
 const ACCOUNT_REFRESH_DELAY_MS = 300;
 
 export interface SpotLive {
@@ -25,9 +29,9 @@ export interface SpotLive {
 /**
  * One market-socket connection for the screen: the quote of its market (last price, 24h change),
  * the live candle of the chart's period, the book and latest trades of the session's book (put
- * straight into the depth query), and, when signed in, the user's own order changes (which
- * refresh orders and balances). The last quote is kept across a reconnect so the header never
- * blanks.
+ * straight into the depth query), and, when signed in, the user's own order changes (put straight
+ * into the cached order lists; balances and trades are asked again). The last quote is kept across
+ * a reconnect so the header never blanks.
  */
 export function useSpotLive(symbol: string, period: KlinePeriod, lang: string): SpotLive {
   const client = useQueryClient();
@@ -51,11 +55,15 @@ export function useSpotLive(symbol: string, period: KlinePeriod, lang: string): 
         if (c) setCandle({ symbol, period, candle: c });
         const depth = depthIn(message, symbol, book);
         if (depth) client.setQueryData(spotQueries.depth(symbol).queryKey, depth);
-        if (ordersIn(message) && !refresh)
-          refresh = setTimeout(() => {
-            refresh = undefined;
-            void client.invalidateQueries({ queryKey: SPOT_ACCOUNT_KEY });
-          }, ACCOUNT_REFRESH_DELAY_MS);
+        const orders = ordersIn(message);
+        if (!orders) return;
+        applyOrdersToCache(client, orders);
+        // The event carries the orders but not the balances (nor the trades) they moved: those are
+        // fetched again, once per burst of events.
+        refresh ??= setTimeout(() => {
+          refresh = undefined;
+          void refreshOrderEffects(client);
+        }, ACCOUNT_REFRESH_DELAY_MS);
       },
     });
     return () => {

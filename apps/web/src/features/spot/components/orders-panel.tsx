@@ -14,6 +14,7 @@ import {
   useSpotOrders,
   useSpotTrades,
 } from '../api/spot-api.ts';
+import { useApplyAnsweredOrder } from '../api/spot-order-cache.ts';
 import { useHistoryColumns, useOpenOrderColumns, useTradeColumns } from './order-columns.tsx';
 
 const LISTS: readonly OrderList[] = ['open', 'history', 'trades'];
@@ -84,6 +85,7 @@ function OpenOrders({ market, markets, params, allMarkets, onPage }: ListProps &
   const { t } = useTranslation('spot');
   const orders = useSpotOrders('open', params);
   const refresh = useRefreshSpot();
+  const applyAnswered = useApplyAnsweredOrder();
   const report = useReportFailure();
   const [dialog, ask] = useConfirm();
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
@@ -91,11 +93,16 @@ function OpenOrders({ market, markets, params, allMarkets, onPage }: ListProps &
     setPending((p) => new Set(p).add(order.id));
     spotActions
       .cancel(order.id)
-      .catch(report)
-      .finally(() => {
-        setPending((p) => new Set([...p].filter((id) => id !== order.id)));
-        void refresh(market.symbol);
-      });
+      .then(
+        // The answer is the cancelled order: it moves from the open list to the history.
+        (cancelled) => void applyAnswered(cancelled),
+        (error) => {
+          // A refused cancel often means the list was behind (the order filled meanwhile).
+          void refresh(market.symbol);
+          report(error);
+        },
+      )
+      .finally(() => setPending((p) => new Set([...p].filter((id) => id !== order.id))));
   };
   const cancelAll = async () => {
     const body = allMarkets
@@ -108,6 +115,7 @@ function OpenOrders({ market, markets, params, allMarkets, onPage }: ListProps &
       danger: true,
     });
     if (!ok) return;
+    // The answer counts the cancelled orders without listing them, so the lists are asked again.
     await spotActions
       .cancelAll(allMarkets ? undefined : market.symbol)
       .catch(report)

@@ -8,6 +8,7 @@ import { useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { NetworkError } from '../../../lib/api-client.ts';
 import { readSteps } from '../../../lib/decimal-input.ts';
 import { type PlaceOrderValues, spotActions, useRefreshSpot, useSpotBalances } from '../api/spot-api.ts';
+import { useApplyAnsweredOrder } from '../api/spot-order-cache.ts';
 import { spotAvailable } from '../model/balances.ts';
 import {
   type BestPrices,
@@ -172,6 +173,7 @@ function useSubmitOrder(
   onPlaced: (() => void) | undefined,
 ) {
   const refresh = useRefreshSpot();
+  const applyAnswered = useApplyAnsweredOrder();
   const orderId = useClientOrderId();
   const [dialog, ask] = useConfirm();
   const confirmText = useConfirmText(market);
@@ -180,14 +182,17 @@ function useSubmitOrder(
     const order = requestOf(market, values);
     if (!(await ask(confirmText(order, estimate)))) return;
     try {
-      await spotActions.place({ ...order, client_order_id: orderId.take(order) });
+      const placed = await spotActions.place({ ...order, client_order_id: orderId.take(order) });
       orderId.settle();
+      // The answer is the order as placed (filled in part or in whole, or resting): it goes into the
+      // lists as it is; balances, trades and the book are asked again.
+      void applyAnswered(placed);
     } catch (error) {
       orderId.settle(error);
-      throw error;
-    } finally {
-      // Balances, orders and the book change with every answer, a refusal included.
+      // A refusal can come from a stale screen (balances, orders or the book moved): all of it is
+      // asked again.
       void refresh(market.symbol);
+      throw error;
     }
     form.reset({ ...values, quantity: '' });
     onPlaced?.();
