@@ -1,7 +1,6 @@
 import { ASSET_SCALES, isAsset } from '@platform/contract';
 import { parseUnits } from '@platform/money';
 import type { App } from '../src/app.ts';
-import { transferRequest } from '../src/modules/ledger/index.ts';
 import { registerUser } from './accounts/fixtures.ts';
 
 /**
@@ -15,29 +14,28 @@ export async function fundFromWorld(
   wallet: 'spot' | 'contract' | 'futures' | 'options' = 'spot',
 ): Promise<void> {
   const { ledger, database } = app.services;
-  await database.db.transaction(async (tx) => {
-    for (const [asset, amount] of Object.entries(balances)) {
-      if (!isAsset(asset)) throw new Error(`unknown asset ${asset}`);
-      const from = await ledger.systemAccount(tx, 'world', asset, 'real');
-      const to = await ledger.userAccount(tx, uid, asset, wallet, 'real');
-      await ledger.post(
-        tx,
-        transferRequest({
+  await database.db.transaction((tx) =>
+    ledger.apply(
+      tx,
+      Object.entries(balances).map(([asset, amount]) => {
+        if (!isAsset(asset)) throw new Error(`unknown asset ${asset}`);
+        return {
+          type: 'transfer' as const,
           key:
             wallet === 'spot'
               ? `fixture-funding:${uid}:${asset}`
               : `fixture-funding:${uid}:${asset}:${wallet}`,
-          kind: 'deposit',
+          kind: 'deposit' as const,
           ref: { kind: 'fixture', id: String(uid) },
-          book: 'real',
+          book: 'real' as const,
           asset,
           amount: parseUnits(amount, ASSET_SCALES[asset]),
-          from,
-          to,
-        }),
-      );
-    }
-  });
+          from: { system: 'world' as const },
+          to: { user: uid, wallet },
+        };
+      }),
+    ),
+  );
 }
 
 /** A new customer funded from the world account (as an approved deposit would). */

@@ -2,18 +2,21 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { transferRequest } from '../../src/modules/ledger/index.ts';
+import type { Intent } from '../../src/modules/ledger/index.ts';
 import { get, registerUser } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 
 type Tx = Parameters<Parameters<App['services']['database']['db']['transaction']>[0]>[0];
 let keyCounter = 0;
 const key = (name: string) => `${name}:${++keyCounter}:${Date.now()}`;
+const ref = { kind: 'test', id: 'ledger' };
+const usdt = { book: 'real' as const, asset: 'USDT', ref };
 
 describe('ledger', () => {
   const app = useTestApp();
   const ledger = () => app().services.ledger;
   const inTx = <T>(fn: (tx: Tx) => Promise<T>) => app().services.database.db.transaction(fn);
+  const apply = (...intents: Intent[]) => inTx((tx) => ledger().apply(tx, intents));
 
   async function fundedUser(amount: bigint) {
     const uid = (await registerUser(app())).uid;
@@ -21,18 +24,15 @@ describe('ledger', () => {
       user: await ledger().userAccount(tx, uid, 'USDT', 'spot', 'real'),
       world: await ledger().systemAccount(tx, 'world', 'USDT', 'real'),
     }));
-    await inTx((tx) =>
-      ledger().post(tx, {
-        key: key('deposit'),
-        kind: 'deposit',
-        ref: { kind: 'test', id: String(uid) },
-        book: 'real',
-        lines: [
-          { accountId: world, asset: 'USDT', bucket: 'available', amount: -amount },
-          { accountId: user, asset: 'USDT', bucket: 'available', amount },
-        ],
-      }),
-    );
+    await apply({
+      type: 'transfer',
+      key: key('deposit'),
+      kind: 'deposit',
+      ...usdt,
+      amount,
+      from: world,
+      to: user,
+    });
     return { uid, user, world };
   }
 
@@ -59,126 +59,231 @@ describe('ledger', () => {
     const { user, world } = await fundedUser(5_000_000n);
     const before = await balance(user);
     await expect(
-      inTx((tx) =>
-        ledger().post(tx, {
-          key: key('withdraw'),
-          kind: 'withdrawal',
-          ref: { kind: 'test', id: 'x' },
-          book: 'real',
-          lines: [
-            { accountId: user, asset: 'USDT', bucket: 'available', amount: -5_000_001n },
-            { accountId: world, asset: 'USDT', bucket: 'available', amount: 5_000_001n },
-          ],
-        }),
-      ),
+      apply({
+        type: 'transfer',
+        key: key('withdraw'),
+        kind: 'withdrawal',
+        ...usdt,
+        amount: 5_000_001n,
+        from: user,
+        to: world,
+      }),
     ).rejects.toMatchObject({ reason: 'LEDGER_INSUFFICIENT_BALANCE' });
     expect(await balance(user)).toEqual(before);
+    // A settlement whose destinations do not add up to what it takes is not a posting.
     await expect(
-      inTx((tx) =>
-        ledger().post(tx, {
-          key: key('bad'),
-          kind: 'adjustment',
-          ref: { kind: 'test', id: 'x' },
-          book: 'real',
-          lines: [
-            { accountId: user, asset: 'USDT', bucket: 'available', amount: -1n },
-            { accountId: world, asset: 'USDT', bucket: 'available', amount: 2n },
-          ],
-        }),
-      ),
+      apply({
+        type: 'settle',
+        key: key('bad'),
+        kind: 'adjustment',
+        ...usdt,
+        account: user,
+        amount: 1n,
+        to: [{ account: world, amount: 2n }],
+      }),
     ).rejects.toThrow(/sum to/);
   });
 
   it('replays an idempotency key with the first result and refuses the key with another payload', async () => {
     const { user, world } = await fundedUser(1_000_000n);
-    const request = {
+    const fee: Intent = {
+      type: 'transfer',
       key: key('fee'),
-      kind: 'adjustment' as const,
-      ref: { kind: 'test', id: 'fee' },
-      book: 'real' as const,
-      lines: [
-        { accountId: user, asset: 'USDT', bucket: 'available' as const, amount: -300_000n },
-        { accountId: world, asset: 'USDT', bucket: 'available' as const, amount: 300_000n },
-      ],
+      kind: 'adjustment',
+      ...usdt,
+      amount: 300_000n,
+      from: user,
+      to: world,
     };
-    const first = await inTx((tx) => ledger().post(tx, request));
-    const again = await inTx((tx) => ledger().post(tx, request));
-    expect(again).toEqual({ postingId: first.postingId, replayed: true });
+    const [first] = await apply(fee);
+    const [again] = await apply(fee);
+    expect(first).toMatchObject({ posted: true, replayed: false });
+    expect(again).toEqual({ posted: true, postingId: first?.postingId, replayed: true });
     expect((await balance(user)).available).toBe(700_000n);
-    const changed = { ...request, lines: request.lines.map((l) => ({ ...l, amount: l.amount * 2n })) };
-    await expect(inTx((tx) => ledger().post(tx, changed))).rejects.toMatchObject({
+    await expect(apply({ ...fee, amount: 600_000n })).rejects.toMatchObject({
       reason: 'LEDGER_IDEMPOTENCY_CONFLICT',
     });
     expect((await balance(user)).available).toBe(700_000n);
   });
 
-  it('holds, releases and settles frozen funds', async () => {
+  it('freezes, releases and settles frozen funds', async () => {
     const { user, world } = await fundedUser(10_000_000n);
-    const ref = { kind: 'test', id: 'hold' };
-    await inTx((tx) =>
-      ledger().hold(tx, {
-        kind: 'withdrawal',
-        key: key('hold'),
-        accountId: user,
-        asset: 'USDT',
-        amount: 4_000_000n,
-        ref,
-        book: 'real',
-      }),
-    );
+    await apply({
+      type: 'freeze',
+      key: key('hold'),
+      kind: 'withdrawal',
+      ...usdt,
+      account: user,
+      amount: 4_000_000n,
+    });
     expect(await balance(user)).toEqual({ available: 6_000_000n, frozen: 4_000_000n });
-    await inTx((tx) =>
-      ledger().release(tx, {
-        kind: 'withdrawal-released',
+    await apply(
+      {
+        type: 'release',
         key: key('release'),
-        accountId: user,
-        asset: 'USDT',
+        kind: 'withdrawal-released',
+        ...usdt,
+        account: user,
         amount: 1_000_000n,
-        ref,
-        book: 'real',
-      }),
-    );
-    await inTx((tx) =>
-      ledger().settle(tx, {
-        kind: 'withdrawal-paid',
+      },
+      {
+        type: 'settle',
         key: key('settle'),
-        accountId: user,
-        toAccountId: world,
-        asset: 'USDT',
+        kind: 'withdrawal-paid',
+        ...usdt,
+        account: user,
         amount: 3_000_000n,
-        ref,
-        book: 'real',
-      }),
+        to: [{ account: world, amount: 3_000_000n }],
+      },
     );
     expect(await balance(user)).toEqual({ available: 7_000_000n, frozen: 0n });
     await expect(
-      inTx((tx) =>
-        ledger().release(tx, {
-          kind: 'withdrawal-released',
-          key: key('release'),
-          accountId: user,
-          asset: 'USDT',
-          amount: 1n,
-          ref,
-          book: 'real',
-        }),
-      ),
+      apply({
+        type: 'release',
+        key: key('release'),
+        kind: 'withdrawal-released',
+        ...usdt,
+        account: user,
+        amount: 1n,
+      }),
     ).rejects.toMatchObject({ reason: 'LEDGER_INSUFFICIENT_BALANCE' });
+  });
+
+  it('freezes with a fee paid in the same posting, and settles to several destinations with the house paying in', async () => {
+    const { uid, user } = await fundedUser(1_000_000n);
+    const [opened] = await apply({
+      type: 'freeze',
+      key: key('open'),
+      kind: 'contract-open',
+      ...usdt,
+      account: user,
+      amount: 500_000n,
+      fee: { amount: 2_000n, to: { system: 'fees' } },
+    });
+    expect(await balance(user)).toEqual({ available: 498_000n, frozen: 500_000n });
+    const house = await inTx((tx) => ledger().systemAccount(tx, 'house', 'USDT', 'real'));
+    const houseBefore = await balance(house);
+    // A winning close: the margin of 500,000 comes back with 120,000 paid by the house.
+    await apply({
+      type: 'settle',
+      key: key('close'),
+      kind: 'contract-close',
+      ...usdt,
+      account: user,
+      amount: 500_000n,
+      to: [
+        { account: { user: uid, wallet: 'spot' }, amount: 620_000n },
+        { account: { system: 'house' }, amount: -120_000n },
+      ],
+    });
+    expect(await balance(user)).toEqual({ available: 1_118_000n, frozen: 0n });
+    expect((await balance(house)).available).toBe(houseBefore.available - 120_000n);
+    const lines = await app().services.database.db.query.ledgerLines.findMany({
+      where: (l, { eq }) => eq(l.postingId, opened?.postingId ?? -1),
+      orderBy: (l, { asc }) => asc(l.id),
+    });
+    expect(lines.map((l) => [l.bucket, l.amount])).toEqual([
+      ['available', -502_000n],
+      ['frozen', 500_000n],
+      ['available', 2_000n],
+    ]);
+    expect(await ledger().audit()).toEqual([]);
+  });
+
+  it('moves both legs of a fill with both fees in one posting', async () => {
+    const buyer = await fundedUser(10_000_000n);
+    const seller = (await registerUser(app())).uid;
+    const btc = (uid: number) => ({ user: uid, wallet: 'spot' as const });
+    await inTx(async (tx) => {
+      const world = await ledger().systemAccount(tx, 'world', 'BTC', 'real');
+      const to = await ledger().userAccount(tx, seller, 'BTC', 'spot', 'real');
+      await ledger().apply(tx, [
+        {
+          type: 'transfer',
+          key: key('btc'),
+          kind: 'deposit',
+          book: 'real',
+          asset: 'BTC',
+          ref,
+          amount: 5_000_000n,
+          from: world,
+          to,
+        },
+        {
+          type: 'freeze',
+          key: key('sell'),
+          kind: 'spot-order',
+          book: 'real',
+          asset: 'BTC',
+          ref,
+          account: to,
+          amount: 1_000_000n,
+        },
+        {
+          type: 'freeze',
+          key: key('buy'),
+          kind: 'spot-order',
+          ...usdt,
+          account: buyer.user,
+          amount: 700_000n,
+        },
+      ]);
+    });
+    const fees = await inTx((tx) => ledger().systemAccount(tx, 'fees', 'USDT', 'real'));
+    const feesBefore = (await balance(fees)).available;
+    const [fill] = await apply({
+      type: 'fill',
+      key: key('fill'),
+      kind: 'spot-trade',
+      book: 'real',
+      ref,
+      quoteAsset: 'USDT',
+      baseAsset: 'BTC',
+      quote: 600_000n,
+      base: 1_000_000n,
+      buyer: { quote: buyer.user, base: btc(buyer.uid), fee: 600n },
+      seller: { quote: { user: seller, wallet: 'spot' }, base: btc(seller), fee: 1_200n },
+      fees: fees,
+    });
+    expect(fill?.posted).toBe(true);
+    expect(await balance(buyer.user)).toEqual({ available: 9_300_000n, frozen: 99_400n });
+    expect((await balance(fees)).available - feesBefore).toBe(1_800n);
+    const rows = await ledger().balances(seller, 'real');
+    expect(rows.map((r) => [r.asset, r.available, r.frozen])).toEqual([
+      ['BTC', 4_000_000n, 0n],
+      ['USDT', 598_800n, 0n],
+    ]);
+    expect(await ledger().audit()).toEqual([]);
+  });
+
+  it('posts nothing for an intent whose amounts are all zero', async () => {
+    const { user } = await fundedUser(100n);
+    const [r] = await apply({
+      type: 'release',
+      key: key('nothing'),
+      kind: 'spot-release',
+      ...usdt,
+      account: user,
+      amount: 0n,
+    });
+    expect(r).toEqual({ posted: false, postingId: null, replayed: false });
+    expect(await balance(user)).toEqual({ available: 100n, frozen: 0n });
   });
 
   it('never overspends under twenty concurrent holds of one balance', async () => {
     const { user } = await fundedUser(10_000_000n);
     const attempts = Array.from({ length: 20 }, (_, i) =>
       inTx((tx) =>
-        ledger().hold(tx, {
-          kind: 'withdrawal',
-          key: key(`race-${i}`),
-          accountId: user,
-          asset: 'USDT',
-          amount: 1_000_000n,
-          ref: { kind: 'test', id: 'race' },
-          book: 'real',
-        }),
+        ledger().apply(tx, [
+          {
+            type: 'freeze',
+            kind: 'withdrawal',
+            key: key(`race-${i}`),
+            ...usdt,
+            account: user,
+            amount: 1_000_000n,
+          },
+        ]),
       ).then(
         () => 'ok',
         (e: { reason?: string }) => e.reason ?? 'error',
@@ -202,38 +307,35 @@ describe('ledger', () => {
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (ops) => {
         for (const o of ops) {
           const [from, to] = o.fromA ? [a.user, b.user] : [b.user, a.user];
-          const ref = { kind: 'property', id: 'x' };
-          const run = (tx: Tx) =>
+          const intent: Intent =
             o.kind === 'hold'
-              ? ledger().hold(tx, {
+              ? {
+                  type: 'freeze',
                   kind: 'withdrawal',
                   key: key('p-hold'),
-                  accountId: from,
-                  asset: 'USDT',
+                  ...usdt,
+                  account: from,
                   amount: o.amount,
-                  ref,
-                  book: 'real',
-                })
+                }
               : o.kind === 'release'
-                ? ledger().release(tx, {
+                ? {
+                    type: 'release',
                     kind: 'withdrawal-released',
                     key: key('p-rel'),
-                    accountId: from,
-                    asset: 'USDT',
+                    ...usdt,
+                    account: from,
                     amount: o.amount,
-                    ref,
-                    book: 'real',
-                  })
-                : ledger().post(tx, {
-                    key: key('p-transfer'),
+                  }
+                : {
+                    type: 'transfer',
                     kind: 'transfer',
-                    ref,
-                    book: 'real',
-                    lines: [
-                      { accountId: from, asset: 'USDT', bucket: 'available', amount: -o.amount },
-                      { accountId: to, asset: 'USDT', bucket: 'available', amount: o.amount },
-                    ],
-                  });
+                    key: key('p-transfer'),
+                    ...usdt,
+                    amount: o.amount,
+                    from,
+                    to,
+                  };
+          const run = (tx: Tx) => ledger().apply(tx, [intent]);
           await inTx(run).catch((e: { reason?: string }) => {
             if (e.reason !== 'LEDGER_INSUFFICIENT_BALANCE') throw e;
           });
@@ -251,57 +353,7 @@ describe('ledger', () => {
   });
 });
 
-describe('batched postings', () => {
-  const app = useTestApp();
-  const ledger = () => app().services.ledger;
-
-  it('applies many transfers in one pass, reports refusals and replays per posting, and keeps the invariants', async () => {
-    const db = app().services.database.db;
-    const users = [(await registerUser(app())).uid, (await registerUser(app())).uid];
-    const [a, b, world] = await db.transaction(async (tx) => [
-      await ledger().userAccount(tx, users[0] ?? 0, 'USDT', 'spot', 'real'),
-      await ledger().userAccount(tx, users[1] ?? 0, 'USDT', 'spot', 'real'),
-      await ledger().systemAccount(tx, 'world', 'USDT', 'real'),
-    ]);
-    const transfer = (k: string, from: number, to: number, amount: bigint) =>
-      transferRequest({
-        key: k,
-        kind: 'transfer',
-        ref: { kind: 'test', id: k },
-        book: 'real',
-        asset: 'USDT',
-        amount,
-        from,
-        to,
-      });
-    const tag = Date.now();
-    const batch = [
-      transfer(`b1-${tag}`, world, a, 100n),
-      transfer(`b2-${tag}`, a, b, 60n),
-      transfer(`b3-${tag}`, a, b, 60n),
-      transfer(`b1-${tag}`, world, a, 100n),
-      transfer(`b4-${tag}`, b, a, 10n),
-    ];
-    const results = await db.transaction((tx) => ledger().postBatch(tx, batch));
-    expect(results.map((r) => (r.ok ? (r.replayed ? 'replayed' : 'ok') : r.reason))).toEqual([
-      'ok',
-      'ok',
-      'LEDGER_INSUFFICIENT_BALANCE',
-      'replayed',
-      'ok',
-    ]);
-    expect(results[3]).toEqual(results[0] && { ...results[0], replayed: true });
-    const conflict = await db.transaction((tx) => ledger().postBatch(tx, [transfer(`b4-${tag}`, b, a, 11n)]));
-    expect(conflict[0]).toEqual({ ok: false, reason: 'LEDGER_IDEMPOTENCY_CONFLICT' });
-    const again = await db.transaction((tx) => ledger().postBatch(tx, [transfer(`b2-${tag}`, a, b, 60n)]));
-    expect(again[0]).toMatchObject({ ok: true, replayed: true });
-    const rows = await ledger().balances(users[0] ?? 0, 'real');
-    expect(rows[0]?.available).toBe(50n);
-    expect(await ledger().audit()).toEqual([]);
-  });
-});
-
-describe('postings written in one statement (postAll)', () => {
+describe('intents applied together', () => {
   const app = useTestApp();
   const ledger = () => app().services.ledger;
 
@@ -318,15 +370,16 @@ describe('postings written in one statement (postAll)', () => {
     }));
   }
   const tag = () => `${Date.now()}:${++keyCounter}`;
-  const move = (k: string, from: number, to: number, amount: bigint, asset = 'USDT') => ({
+  const move = (k: string, from: number, to: number, amount: bigint, asset = 'USDT'): Intent => ({
+    type: 'transfer',
     key: k,
-    kind: 'transfer' as const,
+    kind: 'transfer',
     ref: { kind: 'test', id: k },
-    book: 'real' as const,
-    lines: [
-      { accountId: from, asset, bucket: 'available' as const, amount: -amount },
-      { accountId: to, asset, bucket: 'available' as const, amount },
-    ],
+    book: 'real',
+    asset,
+    amount,
+    from,
+    to,
   });
   const linesOf = async (accountId: number) =>
     (
@@ -335,17 +388,33 @@ describe('postings written in one statement (postAll)', () => {
         orderBy: (l, { asc }) => asc(l.id),
       })
     ).map((l) => [l.amount, l.balanceAfter]);
+  const marker = async (t: string) =>
+    JSON.stringify(
+      await app().services.database.db.execute(
+        sql`select count(*)::int as n from platform_settings where key = ${`test.${t}`}`,
+      ),
+    );
 
-  it('writes postings in order with each balance after, by itself and with its own rows', async () => {
+  it("writes postings in order with each balance after, in the caller's transaction with its own rows", async () => {
     const { a, b, world } = await accounts();
     const t = tag();
     const db = app().services.database.db;
-    await ledger().postAll(
-      db,
-      'real',
-      [move(`pa1-${t}`, world, a, 100n), move(`pa2-${t}`, a, b, 30n), move(`pa3-${t}`, a, b, 70n)],
-      { alongside: [sql`insert into platform_settings (key, value) values (${`test.${t}`}, '1'::jsonb)`] },
-    );
+    const results = await db.transaction(async (tx) => {
+      const r = await ledger().apply(
+        tx,
+        [
+          move(`pa1-${t}`, world, a, 100n),
+          move(`pa2-${t}`, a, b, 30n),
+          move(`pa3-${t}`, a, b, 70n),
+          move(`pa1-${t}`, world, a, 100n),
+        ],
+        { freshKeys: false },
+      );
+      await tx.execute(sql`insert into platform_settings (key, value) values (${`test.${t}`}, '1'::jsonb)`);
+      return r;
+    });
+    // The key repeated in the call is a replay of its first occurrence.
+    expect(results[3]).toEqual({ ...results[0], replayed: true });
     expect(await linesOf(a)).toEqual([
       [100n, 100n],
       [-30n, 70n],
@@ -355,30 +424,27 @@ describe('postings written in one statement (postAll)', () => {
       [30n, 30n],
       [70n, 100n],
     ]);
-    const stored = await db.execute(
-      sql`select count(*)::int as n from platform_settings where key = ${`test.${t}`}`,
-    );
-    expect(JSON.stringify(stored)).toContain('1');
+    expect(await marker(t)).toContain('"n":1');
+    const [again] = await db.transaction((tx) => ledger().apply(tx, [move(`pa2-${t}`, a, b, 30n)]));
+    expect(again).toMatchObject({ posted: true, replayed: true, postingId: results[1]?.postingId });
     expect(await ledger().audit()).toEqual([]);
   });
 
-  it('refuses a batch that would overdraw a user account at any step, changing nothing', async () => {
+  it('refuses a call that would overdraw a user account at any step, changing nothing', async () => {
     const { a, b, world } = await accounts();
     const t = tag();
     const db = app().services.database.db;
-    await ledger().postAll(db, 'real', [move(`po0-${t}`, world, a, 50n)]);
+    await db.transaction((tx) => ledger().apply(tx, [move(`po0-${t}`, world, a, 50n)]));
     // The net is zero, but the first step takes a below zero.
-    const attempt = ledger().postAll(db, 'real', [move(`po1-${t}`, a, b, 80n), move(`po2-${t}`, b, a, 80n)], {
-      alongside: [sql`insert into platform_settings (key, value) values (${`test.${t}`}, '1'::jsonb)`],
+    const attempt = db.transaction(async (tx) => {
+      await tx.execute(sql`insert into platform_settings (key, value) values (${`test.${t}`}, '1'::jsonb)`);
+      await ledger().apply(tx, [move(`po1-${t}`, a, b, 80n), move(`po2-${t}`, b, a, 80n)]);
     });
     await expect(attempt).rejects.toMatchObject({ reason: 'LEDGER_INSUFFICIENT_BALANCE' });
-    const final = ledger().postAll(db, 'real', [move(`po3-${t}`, a, b, 51n)]);
+    const final = db.transaction((tx) => ledger().apply(tx, [move(`po3-${t}`, a, b, 51n)]));
     await expect(final).rejects.toMatchObject({ reason: 'LEDGER_INSUFFICIENT_BALANCE' });
     expect(await linesOf(a)).toEqual([[50n, 50n]]);
-    const stored = await db.execute(
-      sql`select count(*)::int as n from platform_settings where key = ${`test.${t}`}`,
-    );
-    expect(JSON.stringify(stored)).toContain('"n":0');
+    expect(await marker(t)).toContain('"n":0');
     expect(await ledger().audit()).toEqual([]);
   });
 
@@ -391,7 +457,7 @@ describe('postings written in one statement (postAll)', () => {
       [2_000_000_000, 'USDT'],
     ] as const) {
       await expect(
-        ledger().postAll(db, 'real', [move(`pm-${tag()}`, world, target, 5n, asset)]),
+        db.transaction((tx) => ledger().apply(tx, [move(`pm-${tag()}`, world, target, 5n, asset)])),
       ).rejects.toThrow();
     }
     expect(await linesOf(a)).toEqual([]);

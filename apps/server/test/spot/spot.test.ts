@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { transferRequest } from '../../src/modules/ledger/index.ts';
 import { SpotService } from '../../src/modules/spot/index.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import { get, post } from '../accounts/fixtures.ts';
@@ -237,25 +236,31 @@ describe('spot trading', () => {
     const { ledger, database } = app().services;
     const spotUsdt = await ledger.userAccount(database.db, drained.uid, 'USDT', 'spot', 'real');
     const world = await ledger.systemAccount(database.db, 'world', 'USDT', 'real');
-    const postAll = ledger.postAll.bind(ledger);
+    const available = ledger.available.bind(ledger);
     let calls = 0;
-    // Just before the batch is written, the funds leave (as a withdrawal in another process would).
-    ledger.postAll = async (tx, book, requests, opts) => {
-      if (requests.some((r) => r.lines.some((l) => l.accountId === spotUsdt)) && calls++ === 0)
-        await ledger.post(
-          database.db,
-          transferRequest({
-            key: `drain:${drained.uid}`,
-            kind: 'withdrawal',
-            ref: { kind: 'test', id: String(drained.uid) },
-            book: 'real',
-            asset: 'USDT',
-            amount: 100_000_000n,
-            from: spotUsdt,
-            to: world,
-          }),
+    // Once the batch has read the balances it plans on, the funds leave (as a withdrawal in
+    // another process would), before the batch is written.
+    ledger.available = async (db, ids, opts) => {
+      const read = await available(db, ids, opts);
+      if (ids.includes(spotUsdt) && calls === 0) {
+        calls += 1;
+        await database.db.transaction((tx) =>
+          ledger.apply(tx, [
+            {
+              type: 'transfer',
+              key: `drain:${drained.uid}`,
+              kind: 'withdrawal',
+              ref: { kind: 'test', id: String(drained.uid) },
+              book: 'real',
+              asset: 'USDT',
+              amount: 100_000_000n,
+              from: spotUsdt,
+              to: world,
+            },
+          ]),
         );
-      return postAll(tx, book, requests, opts);
+      }
+      return read;
     };
     try {
       const [refused, accepted] = await Promise.all([
@@ -265,7 +270,7 @@ describe('spot trading', () => {
       expect(refused.reason).toBe('LEDGER_INSUFFICIENT_BALANCE');
       expect(accepted.code, JSON.stringify(accepted)).toBe(0);
     } finally {
-      ledger.postAll = postAll;
+      ledger.available = available;
     }
     expect(calls).toBe(1);
     expect(await holding(app(), drained.token, 'spot', 'USDT')).toEqual({
@@ -284,11 +289,11 @@ describe('spot trading', () => {
     const a = await trader({ BTC: '0.1' });
     const b = await trader({ USDT: '1000' });
     const { ledger } = app().services;
-    const postAll = ledger.postAll.bind(ledger);
+    const apply = ledger.apply.bind(ledger);
     let failures = 0;
-    ledger.postAll = async (tx, book, requests, opts) => {
+    ledger.apply = async (tx, intents, opts) => {
       if (failures++ === 0) throw new Error('connection reset');
-      return postAll(tx, book, requests, opts);
+      return apply(tx, intents, opts);
     };
     let results: Awaited<ReturnType<typeof order>>[];
     try {
@@ -297,7 +302,7 @@ describe('spot trading', () => {
         order(b.token, { side: 'buy', type: 'limit', price: '40000', quantity: '0.002' }),
       ]);
     } finally {
-      ledger.postAll = postAll;
+      ledger.apply = apply;
     }
     expect(results.map((r) => r.code)).toEqual([0, 0]);
     expect(await holding(app(), b.token, 'spot', 'BTC')).toEqual({

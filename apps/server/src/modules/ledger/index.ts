@@ -20,16 +20,27 @@ import type { ProductKey } from '@platform/contract';
 export const LEDGER_PRODUCTS: readonly ProductKey[] = ['conversion'];
 
 export { AssetsService, amountOf, RECORDS_EXPORT_MAX, show } from './assets.ts';
+export type {
+  AccountRef,
+  FillIntent,
+  FreezeIntent,
+  Intent,
+  ReleaseIntent,
+  SettleIntent,
+  TransferIntent,
+} from './intents.ts';
+export { availableChanges, intentAccountIds } from './intents.ts';
 export { SYSTEM_ACCOUNTS, WALLETS } from './model.ts';
 export { ledgerRoutes } from './routes.ts';
 export {
+  type Applied,
+  type ApplyOptions,
   ASSET_SCALES,
   type Book,
   LedgerService,
-  type Movement,
   POSTING_BATCH_MAX,
   type PostingRequest,
   transferRequest,
 } from './service.ts';
-export { TURNOVER_COUNTED, type TurnoverEntry, turnoverInsert } from './turnover.ts';
+export { recordTurnover, TURNOVER_COUNTED, type TurnoverEntry, turnoverInsert } from './turnover.ts';
 export type { PriceSource, UsdtPrice } from './valuation.ts';

@@ -1,7 +1,7 @@
 import { TURNOVER_USES, type TurnoverUse } from '@platform/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { pgArray } from '../../platform/db.ts';
-import type { Book } from './service.ts';
+import { type DbOrTx, pgArray } from '../../platform/db.ts';
+import type { Book } from './intents.ts';
 
 /**
  * The one definition of turnover for the withdrawal rule (spec section 9: "90% of cumulative
@@ -46,4 +46,15 @@ export function turnoverInsert(book: Book, entries: readonly TurnoverEntry[], at
     from unnest(${col((e) => String(e.userId))}::bigint[], ${col((e) => e.usdt.toString())}::numeric[],
       ${col((e) => e.source)}::text[], ${col((e) => e.refId)}::text[]) as t(user_id, usdt, ref_kind, ref_id)
     on conflict (kind, ref_kind, ref_id) do nothing`;
+}
+
+/** Writes turnover rows in the caller's transaction (see turnoverInsert); nothing when none counts. */
+export async function recordTurnover(
+  tx: DbOrTx,
+  book: Book,
+  entries: readonly TurnoverEntry[],
+  at: Date,
+): Promise<void> {
+  const insert = turnoverInsert(book, entries, at);
+  if (insert) await tx.execute(insert);
 }

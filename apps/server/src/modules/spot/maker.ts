@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { AccountsService } from '../accounts/index.ts';
-import { type Book, type LedgerService, transferRequest } from '../ledger/index.ts';
+import type { Book, Intent, LedgerService } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { makerLadderSizes } from './model.ts';
 import type { SpotService } from './service.ts';
@@ -79,28 +79,26 @@ export class MarketMaker {
     if (this.userId !== undefined) return this.userId;
     const userId = await this.d.accounts.serviceAccount('market-maker', 'Market maker');
     const { funding } = await this.d.settings.get('spot.maker');
-    await this.d.db.transaction(async (tx) => {
-      for (const book of ['real', 'demo'] as const) {
-        for (const [asset, amount] of Object.entries(funding)) {
-          if (!isAsset(asset)) continue;
-          const from = await this.d.ledger.systemAccount(tx, book === 'real' ? 'house' : 'demo', asset, book);
-          const to = await this.d.ledger.userAccount(tx, userId, asset, 'spot', book);
-          await this.d.ledger.post(
-            tx,
-            transferRequest({
-              key: `maker-funding:${book}:${asset}`,
-              kind: 'maker-funding',
-              ref: { kind: 'user', id: String(userId) },
-              book,
-              asset,
-              amount: parseUnits(amount, ASSET_SCALES[asset]),
-              from,
-              to,
-            }),
-          );
-        }
-      }
-    });
+    const intents: Intent[] = (['real', 'demo'] as const).flatMap((book) =>
+      Object.entries(funding).flatMap(([asset, amount]) =>
+        isAsset(asset)
+          ? [
+              {
+                type: 'transfer' as const,
+                key: `maker-funding:${book}:${asset}`,
+                kind: 'maker-funding' as const,
+                ref: { kind: 'user', id: String(userId) },
+                book,
+                asset,
+                amount: parseUnits(amount, ASSET_SCALES[asset]),
+                from: { system: book === 'real' ? ('house' as const) : ('demo' as const) },
+                to: { user: userId, wallet: 'spot' as const },
+              },
+            ]
+          : [],
+      ),
+    );
+    await this.d.db.transaction((tx) => this.d.ledger.apply(tx, intents));
     this.userId = userId;
     return userId;
   }

@@ -5,7 +5,14 @@ import { Backoff } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, isConnectionError, pgArray, rowsOf } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
-import { type Book, type LedgerService, type PostingRequest, turnoverInsert } from '../ledger/index.ts';
+import {
+  availableChanges,
+  type Book,
+  type Intent,
+  intentAccountIds,
+  type LedgerService,
+  recordTurnover,
+} from '../ledger/index.ts';
 import { baseOf, buyerCharge, feeOf, isRtokenKey, type MarketScales, quoteOf } from './model.ts';
 import { OpenOrders } from './open-orders.ts';
 import { spotOrders, spotTrades } from './schema.ts';
@@ -153,7 +160,7 @@ class IdPool {
 interface Plan {
   now: Date;
   outcomes: ({ ok: true; order: LiveOrder } | { ok: false; error: Refusal })[];
-  postings: PostingRequest[];
+  intents: Intent[];
   created: LiveOrder[];
   changed: Set<LiveOrder>;
   trades: TradeRecord[];
@@ -188,7 +195,7 @@ interface Flight {
  * was committed, and the batch is tried once more.
  */
 export class MarketWriter {
-  private book = new OrderBook();
+  private orderBook = new OrderBook();
   private open = new OpenOrders<LiveOrder>();
   private queue: Pending[] = [];
   private running = false;
@@ -233,7 +240,7 @@ export class MarketWriter {
         ),
       )
       .orderBy(asc(spotOrders.id));
-    const book = new OrderBook();
+    const orderBook = new OrderBook();
     const open = new OpenOrders<LiveOrder>();
     this.feesAccount = await this.d.ledger.systemAccount(
       this.d.db,
@@ -248,7 +255,7 @@ export class MarketWriter {
         accounts = await this.accountsOf(r.userId);
         accountsOf.set(r.userId, accounts);
       }
-      const out = book.place({
+      const out = orderBook.place({
         type: 'limit',
         id: r.id,
         owner: r.userId,
@@ -267,7 +274,7 @@ export class MarketWriter {
       .where(and(eq(spotTrades.symbol, this.market.symbol), eq(spotTrades.book, this.market.book)))
       .orderBy(desc(spotTrades.id))
       .limit(RECENT_TRADES);
-    this.book = book;
+    this.orderBook = orderBook;
     this.open = open;
     this.lastTrades = recent.map((t) => ({
       id: t.id,
@@ -311,11 +318,11 @@ export class MarketWriter {
   }
 
   bestPrice(side: Side): number | undefined {
-    return side === 'buy' ? this.book.bestBid() : this.book.bestAsk();
+    return side === 'buy' ? this.orderBook.bestBid() : this.orderBook.bestAsk();
   }
 
   depth(levels: number) {
-    return { bids: this.book.depth('buy', levels), asks: this.book.depth('sell', levels) };
+    return { bids: this.orderBook.depth('buy', levels), asks: this.orderBook.depth('sell', levels) };
   }
 
   openOrdersOf(userId: number): number[] {
@@ -481,21 +488,9 @@ export class MarketWriter {
    * posts to are locked first, which waits until it has committed or rolled back.
    */
   private async landed(plan: Plan): Promise<boolean> {
-    const marker = plan.postings[0]?.key;
+    const marker = plan.intents[0]?.key;
     if (marker === undefined) return false;
-    const ids = [...new Set(plan.postings.flatMap((p) => p.lines.map((l) => String(l.accountId))))];
-    return this.d.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local lock_timeout = '${LANDED_LOCK_TIMEOUT_MS}ms'`));
-      await tx.execute(
-        sql`select id from ledger_accounts where id = any(${pgArray(ids)}::bigint[]) order by id for update`,
-      );
-      const rows = rowsOf<{ seen: boolean }>(
-        await tx.execute(
-          sql`select exists(select 1 from ledger_postings where idempotency_key = ${marker}) as seen`,
-        ),
-      );
-      return rows[0]?.seen === true;
-    });
+    return this.d.ledger.landed(this.d.db, marker, intentAccountIds(plan.intents), LANDED_LOCK_TIMEOUT_MS);
   }
 
   private published(plan: Plan): void {
@@ -530,7 +525,7 @@ export class MarketWriter {
     const plan: Plan = {
       now: new Date(this.d.clock.nowMs()),
       outcomes: [],
-      postings: [],
+      intents: [],
       created: [],
       changed: new Set(),
       trades: [],
@@ -547,7 +542,7 @@ export class MarketWriter {
           plan.outcomes.push({ ok: false, error: new Refusal('SPOT_ORDER_NOT_FOUND') });
           continue;
         }
-        if (!this.book.cancel(order.id)) throw new Error(`open order ${order.id} was not on the book`);
+        if (!this.orderBook.cancel(order.id)) throw new Error(`open order ${order.id} was not on the book`);
         this.open.delete(order.id);
         this.finish(plan, order, 'cancelled', c.reason, credit);
         plan.outcomes.push({ ok: true, order });
@@ -576,7 +571,7 @@ export class MarketWriter {
         continue;
       }
       const id = this.orderIds.take();
-      const outcome = this.book.place(
+      const outcome = this.orderBook.place(
         c.type === 'limit'
           ? {
               type: 'limit',
@@ -607,16 +602,15 @@ export class MarketWriter {
         plan.clientKeys.push(clientKey);
       }
       available.set(account, free - c.frozen);
-      const asset = c.side === 'buy' ? m.quote : m.base;
-      plan.postings.push({
+      plan.intents.push({
+        type: 'freeze',
         key: `spot-freeze:${id}`,
         kind: 'spot-order',
         ref: { kind: 'spot-order', id: String(id) },
         book: m.book,
-        lines: [
-          { accountId: account, asset, bucket: 'available', amount: -c.frozen },
-          { accountId: account, asset, bucket: 'frozen', amount: c.frozen },
-        ],
+        asset: c.side === 'buy' ? m.quote : m.base,
+        account,
+        amount: c.frozen,
       });
       const taker: LiveOrder = {
         id,
@@ -676,21 +670,18 @@ export class MarketWriter {
   private async availableOf(places: readonly PlaceCommand[], pending?: Plan): Promise<Map<number, bigint>> {
     const ids = [...new Set(places.map((c) => (c.side === 'buy' ? c.accounts.quote : c.accounts.base)))];
     if (ids.length === 0) return new Map();
-    const marker = pending?.postings[0]?.key ?? '';
-    const rows = rowsOf<{ id: string; available: string; seen: boolean }>(
-      await this.d.db.execute(
-        sql`select id::text as id, available::text as available,
-          exists(select 1 from ledger_postings where idempotency_key = ${marker}) as seen
-          from ledger_accounts where id = any(${pgArray(ids.map(String))}::bigint[])`,
-      ),
+    const marker = pending?.intents[0]?.key;
+    const read = await this.d.ledger.available(
+      this.d.db,
+      ids,
+      marker === undefined ? {} : { posted: marker },
     );
-    const out = new Map(rows.map((r) => [Number(r.id), BigInt(r.available)]));
-    if (pending && marker !== '' && rows[0]?.seen === false) {
-      for (const posting of pending.postings)
-        for (const l of posting.lines) {
-          const before = out.get(l.accountId);
-          if (l.bucket === 'available' && before !== undefined) out.set(l.accountId, before + l.amount);
-        }
+    const out = read.balances;
+    if (pending && marker !== undefined && !read.posted) {
+      for (const [account, change] of availableChanges(pending.intents)) {
+        const before = out.get(account);
+        if (before !== undefined) out.set(account, before + change);
+      }
     }
     return out;
   }
@@ -716,36 +707,20 @@ export class MarketWriter {
     const charge = buyerCharge(quote, buyerRate, buyer.frozen);
     // A seller's fee never exceeds what the fill pays them.
     const sellerFee = feeOf(quote, sellerRate) <= quote ? feeOf(quote, sellerRate) : quote;
-    const lines = [
-      {
-        accountId: buyer.accounts.quote,
-        asset: m.quote,
-        bucket: 'frozen' as const,
-        amount: -(charge.quote + charge.fee),
-      },
-      {
-        accountId: seller.accounts.quote,
-        asset: m.quote,
-        bucket: 'available' as const,
-        amount: quote - sellerFee,
-      },
-      {
-        accountId: this.feesAccount,
-        asset: m.quote,
-        bucket: 'available' as const,
-        amount: charge.fee + sellerFee,
-      },
-      { accountId: seller.accounts.base, asset: m.base, bucket: 'frozen' as const, amount: -base },
-      { accountId: buyer.accounts.base, asset: m.base, bucket: 'available' as const, amount: base },
-    ].filter((l) => l.amount !== 0n);
-    if (lines.length >= 2)
-      plan.postings.push({
-        key: `spot-fill:${taker.id}:${index}`,
-        kind: 'spot-trade',
-        ref: { kind: 'spot-order', id: String(taker.id) },
-        book: m.book,
-        lines,
-      });
+    plan.intents.push({
+      type: 'fill',
+      key: `spot-fill:${taker.id}:${index}`,
+      kind: 'spot-trade',
+      ref: { kind: 'spot-order', id: String(taker.id) },
+      book: m.book,
+      quoteAsset: m.quote,
+      baseAsset: m.base,
+      quote,
+      base,
+      buyer: { quote: buyer.accounts.quote, base: buyer.accounts.base, fee: charge.fee },
+      seller: { quote: seller.accounts.quote, base: seller.accounts.base, fee: sellerFee },
+      fees: this.feesAccount,
+    });
     credit(seller.accounts.quote, quote - sellerFee);
     credit(buyer.accounts.base, base);
     plan.trades.push({
@@ -787,17 +762,16 @@ export class MarketWriter {
     credit: (account: number, amount: bigint) => void,
   ): void {
     if (o.frozen > 0n) {
-      const asset = o.side === 'buy' ? this.market.quote : this.market.base;
       const account = o.side === 'buy' ? o.accounts.quote : o.accounts.base;
-      plan.postings.push({
+      plan.intents.push({
+        type: 'release',
         key: `spot-release:${o.id}`,
         kind: 'spot-release',
         ref: { kind: 'spot-order', id: String(o.id) },
         book: this.market.book,
-        lines: [
-          { accountId: account, asset, bucket: 'frozen', amount: -o.frozen },
-          { accountId: account, asset, bucket: 'available', amount: o.frozen },
-        ],
+        asset: o.side === 'buy' ? this.market.quote : this.market.base,
+        account,
+        amount: o.frozen,
       });
       credit(account, o.frozen);
       o.frozen = 0n;
@@ -809,9 +783,10 @@ export class MarketWriter {
   }
 
   /**
-   * Writes a planned batch as one statement, which commits (or fails) as a whole: the ledger
-   * postings (the ledger locks the accounts and checks every balance), the new and changed
-   * orders and the trades. It is sent once the batch before has committed.
+   * Writes a planned batch in one transaction, which commits (or fails) as a whole: the ledger
+   * applies the batch's intents (it locks the accounts and checks every balance), then the new
+   * and changed orders and the trades are written, with the traded value counted as turnover.
+   * It is sent once the batch before has committed.
    */
   private async commit(plan: Plan, previous?: Flight): Promise<void> {
     const afterPrevious = async () => {
@@ -824,17 +799,36 @@ export class MarketWriter {
     }
     await this.tradeIds.reserve(plan.trades.length);
     for (const t of plan.trades) t.id = this.tradeIds.take();
-    const rows = this.rowStatements(plan);
+    const rows = this.rowStatement(plan);
     // The batch before must have committed: this one was planned on top of it.
     await afterPrevious();
-    await this.d.ledger.postAll(this.d.db, this.market.book, plan.postings, { alongside: rows });
+    const m = this.market;
+    await this.d.db.transaction(async (tx) => {
+      await this.d.ledger.apply(tx, plan.intents, { freshKeys: true });
+      if (rows) await tx.execute(rows);
+      // Each side's traded value counts toward its owner's withdrawal turnover (real book only);
+      // markets quote in USDT, so the quote is the value.
+      await recordTurnover(
+        tx,
+        m.book,
+        plan.trades.flatMap((x) => {
+          const buyer = x.side === 'buy' ? x.takerUserId : x.makerUserId;
+          const seller = x.side === 'buy' ? x.makerUserId : x.takerUserId;
+          return [
+            { userId: buyer, source: 'spot' as const, usdt: x.quote, refId: `${x.id}:buy` },
+            { userId: seller, source: 'spot' as const, usdt: x.quote, refId: `${x.id}:sell` },
+          ];
+        }),
+        plan.now,
+      );
+    });
   }
 
   /**
-   * The row writes of a batch: new orders, changed orders (only of earlier batches, so the
-   * update never meets a row inserted in the same statement) and trades.
+   * The row writes of a batch as one statement: new orders, changed orders (only of earlier
+   * batches, so the update never meets a row inserted in the same statement) and trades.
    */
-  private rowStatements(plan: Plan): SQL[] {
+  private rowStatement(plan: Plan): SQL | undefined {
     const m = this.market;
     const now = plan.now.toISOString();
     const created = new Set(plan.created);
@@ -881,22 +875,13 @@ export class MarketWriter {
           ${t((x) => x.takerFee.toString())}::numeric[])
           as t(id, maker_order_id, taker_order_id, maker_user_id, taker_user_id, taker_side, price_ticks,
             quantity_lots, quote, maker_fee, taker_fee)`);
-    // Each side's traded value counts toward its owner's withdrawal turnover (real book only),
-    // in the same statement as the trades; markets quote in USDT, so the quote is the value.
-    const turnover = turnoverInsert(
-      m.book,
-      plan.trades.flatMap((x) => {
-        const buyer = x.side === 'buy' ? x.takerUserId : x.makerUserId;
-        const seller = x.side === 'buy' ? x.makerUserId : x.takerUserId;
-        return [
-          { userId: buyer, source: 'spot' as const, usdt: x.quote, refId: `${x.id}:buy` },
-          { userId: seller, source: 'spot' as const, usdt: x.quote, refId: `${x.id}:sell` },
-        ];
-      }),
-      plan.now,
-    );
-    if (turnover) out.push(turnover);
-    return out;
+    // Data-modifying statements run together as the parts of one statement.
+    const last = out.pop();
+    if (!last || out.length === 0) return last;
+    return sql`with ${sql.join(
+      out.map((part, k) => sql`${sql.raw(`w${k}`)} as (${part})`),
+      sql`, `,
+    )} ${last}`;
   }
 }
 
