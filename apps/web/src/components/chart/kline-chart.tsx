@@ -1,4 +1,4 @@
-import { type Candle, KLINE_PAGE_DEFAULT, type KlinePage, type KlinePeriod } from '@platform/contract';
+import { type Candle, KLINE_PAGE_DEFAULT, type KlinePeriod } from '@platform/contract';
 import { parseUnits, toChartNumber } from '@platform/money';
 import {
   CandlestickSeries,
@@ -184,7 +184,7 @@ export function KlineChart({
     setStatus({ state: 'loading', count: 0, close: '' });
     const load = async (before?: number) => {
       d.loading = true;
-      const page = await api.get<KlinePage>('getKline', {
+      const page = await api.call('getKline', {
         symbol,
         period,
         limit: KLINE_PAGE_DEFAULT,

@@ -3,7 +3,6 @@ import type {
   ContractInstrument,
   ContractPosition,
   ContractSummary,
-  MarketItem,
   Page,
 } from '@platform/contract';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -54,7 +53,7 @@ export const contractQueries = {
   detail: (lang: string, symbol: string) =>
     queryOptions({
       queryKey: [...CONTRACTS_KEY, 'detail', lang, symbol],
-      queryFn: () => api.get<MarketItem>('getMarketDetail', { symbol }),
+      queryFn: () => api.call('getMarketDetail', { symbol }),
     }),
   summary: () =>
     queryOptions({

@@ -1,4 +1,4 @@
-import type { CurrencyAll, KlinePage, KlinePeriod, MarketItem } from '@platform/contract';
+import type { KlinePeriod } from '@platform/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
@@ -12,19 +12,19 @@ export const marketQueries = {
   all: (lang: string) =>
     queryOptions({
       queryKey: ['market', 'all', lang],
-      queryFn: () => api.get<CurrencyAll>('getCurrencyAll'),
+      queryFn: () => api.call('getCurrencyAll'),
       staleTime: CATALOGUE_STALE_MS,
     }),
   detail: (lang: string, symbol: string) =>
     queryOptions({
       queryKey: ['market', 'detail', lang, symbol],
-      queryFn: () => api.get<MarketItem>('getMarketDetail', { symbol }),
+      queryFn: () => api.call('getMarketDetail', { symbol }),
     }),
   kline: (symbol: string, period: KlinePeriod, before?: number) =>
     queryOptions({
       queryKey: ['market', 'kline', symbol, period, before ?? 'latest'],
       queryFn: () =>
-        api.get<KlinePage>('getKline', {
+        api.call('getKline', {
           symbol,
           period,
           limit: KLINE_FIRST_PAGE,
