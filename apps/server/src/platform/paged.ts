@@ -1,6 +1,7 @@
 import type { Page } from '@platform/contract';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import * as invariant from './assert.ts';
 import type { DbOrTx } from './db.ts';
 
 /** One page of a table's rows matching `where`, in `orderBy` order, with the total count. */
@@ -29,7 +30,7 @@ export async function pagedRows<T extends PgTable, Item>(
   ]);
   return {
     items: (rows as T['$inferSelect'][]).map(present),
-    total: total[0]?.n ?? 0,
+    total: invariant.present(total[0], 'count row').n,
     page,
     pageSize,
   };

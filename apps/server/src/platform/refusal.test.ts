@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetAmount, bound, fieldRefusal, Refusal, refusalEnvelope } from './refusal.ts';
+import { assetAmount, bound, fieldRefusal, isRefusal, Refusal, refusalEnvelope, refuse } from './refusal.ts';
 
 const message = (lang: 'en' | 'xby' | 'ft', refusal: Refusal) =>
   refusalEnvelope(lang, 'test', refusal).message;
@@ -48,5 +48,18 @@ describe('amounts in refusal messages', () => {
     expect(refusalEnvelope('xby', 'test', refusal).data).toEqual({
       fields: { amount: 'Debe ser como mínimo 0,000001.' },
     });
+  });
+});
+
+describe('refuse', () => {
+  it('throws the refusal where an expression is expected', () => {
+    const valued = (value: bigint | undefined) => value ?? refuse('WALLET_PRICE_UNAVAILABLE');
+    expect(valued(5n)).toBe(5n);
+    expect(() => valued(undefined)).toThrow(Refusal);
+    try {
+      valued(undefined);
+    } catch (e) {
+      expect(isRefusal(e) && e.reason).toBe('WALLET_PRICE_UNAVAILABLE');
+    }
   });
 });

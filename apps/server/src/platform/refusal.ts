@@ -24,6 +24,14 @@ export class Refusal extends Error {
   }
 }
 
+/**
+ * Throws a refusal where an expression is expected, for a value whose absence the user can
+ * cause or see: `valueInUsdt(amount, asset) ?? refuse('WALLET_PRICE_UNAVAILABLE')`.
+ */
+export function refuse(reason: Reason, params?: MessageParams, data?: unknown): never {
+  throw new Refusal(reason, params, data);
+}
+
 export function isRefusal(value: unknown): value is Refusal {
   return value instanceof Refusal;
 }

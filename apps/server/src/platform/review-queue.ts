@@ -1,5 +1,6 @@
 import type { Page, ReviewDetail, ReviewItem, ReviewQueueInfo, StaffRole } from '@platform/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { present } from './assert.ts';
 import { type Clock, seconds } from './clock.ts';
 import type { Db, DbOrTx } from './db.ts';
 import { pagedRows } from './paged.ts';
@@ -94,7 +95,7 @@ export class ReviewQueues {
         createdAt: now,
       })
       .returning({ id: reviewItems.id });
-    const id = rows[0]?.id ?? 0;
+    const id = present(rows[0], 'inserted row').id;
     await tx.insert(reviewEvents).values({ itemId: id, event: 'created', createdAt: now });
     return id;
   }

@@ -1,5 +1,6 @@
 import type { AdminUserDetail, AdminUserSummary } from '@platform/contract';
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { present } from '../../platform/assert.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
@@ -121,7 +122,7 @@ export class AccountsBackOffice {
     const now = new Date(this.clock.nowMs());
     const dayAgo = new Date(this.clock.nowMs() - 86_400_000);
     const one = async (where: SQL | undefined, table: typeof users | typeof sessions = users) =>
-      (await this.db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+      present((await this.db.select({ n: count() }).from(table).where(where))[0], 'count row').n;
     const [total, fresh, demo, active, frozen] = await Promise.all([
       one(eq(users.kind, 'real')),
       one(and(eq(users.kind, 'real'), gt(users.createdAt, dayAgo))),

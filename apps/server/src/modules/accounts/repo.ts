@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { present } from '../../platform/assert.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import {
   inboxMessages,
@@ -98,7 +99,7 @@ export async function bindTotpSecret(db: DbOrTx, id: number, secret: string, ste
 
 export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<number> {
   const rows = await db.insert(sessions).values(row).returning({ id: sessions.id });
-  return rows[0]?.id ?? 0;
+  return present(rows[0], 'inserted row').id;
 }
 
 export async function sessionByTokenHash(db: DbOrTx, tokenHash: string) {
@@ -148,7 +149,7 @@ export async function codesFromIpSince(db: DbOrTx, ip: string, since: Date): Pro
     .select({ n: count() })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, since)));
-  return rows[0]?.n ?? 0;
+  return present(rows[0], 'count row').n;
 }
 
 export async function insertCode(db: DbOrTx, row: typeof verificationCodes.$inferInsert): Promise<void> {
@@ -221,7 +222,7 @@ export async function useChallenge(db: DbOrTx, nonce: string, at: Date): Promise
 
 export async function insertInbox(db: DbOrTx, row: typeof inboxMessages.$inferInsert): Promise<number> {
   const rows = await db.insert(inboxMessages).values(row).returning({ id: inboxMessages.id });
-  return rows[0]?.id ?? 0;
+  return present(rows[0], 'inserted row').id;
 }
 
 export async function inboxPage(db: DbOrTx, userId: number, limit: number, offset: number) {
@@ -235,7 +236,7 @@ export async function inboxPage(db: DbOrTx, userId: number, limit: number, offse
       .offset(offset),
     db.select({ n: count() }).from(inboxMessages).where(eq(inboxMessages.userId, userId)),
   ]);
-  return { rows, total: total[0]?.n ?? 0 };
+  return { rows, total: present(total[0], 'count row').n };
 }
 
 /** A message by id, only when it belongs to the user: another user's id reads as missing. */
@@ -262,5 +263,5 @@ export async function unreadCount(db: DbOrTx, userId: number): Promise<number> {
     .select({ n: count() })
     .from(inboxMessages)
     .where(and(eq(inboxMessages.userId, userId), isNull(inboxMessages.readAt)));
-  return rows[0]?.n ?? 0;
+  return present(rows[0], 'count row').n;
 }

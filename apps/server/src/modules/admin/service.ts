@@ -13,6 +13,7 @@ import {
 } from '@platform/contract';
 import { and, desc, eq, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import { present } from '../../platform/assert.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
@@ -92,7 +93,7 @@ export class StaffService {
           createdAt: new Date(this.clock.nowMs()),
         })
         .returning({ id: staff.id });
-      const id = rows[0]?.id ?? 0;
+      const id = present(rows[0], 'inserted row').id;
       await this.audit(tx, {
         actor,
         action: 'staff.create',

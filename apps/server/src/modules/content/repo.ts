@@ -1,6 +1,7 @@
 import type { Lang } from '@platform/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { present } from '../../platform/assert.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import type { ContentKind, ContentText, ItemRecord, SeedItem } from './model.ts';
 import { contentItems, contentTranslations, siteAssets } from './schema.ts';
@@ -98,7 +99,7 @@ export async function listItems(
 
 export async function countItems(db: DbOrTx, kind: ContentKind): Promise<number> {
   const rows = await db.select({ n: count() }).from(contentItems).where(visible(kind));
-  return rows[0]?.n ?? 0;
+  return present(rows[0], 'count row').n;
 }
 
 /**
@@ -212,7 +213,7 @@ export async function listForStaff(
 
 export async function countForStaff(db: DbOrTx, kind: ContentKind, category?: string): Promise<number> {
   const rows = await db.select({ n: count() }).from(contentItems).where(staffFilter(kind, category));
-  return rows[0]?.n ?? 0;
+  return present(rows[0], 'count row').n;
 }
 
 /** An item with its stored texts; `lock` holds the row until the caller's transaction ends. */

@@ -294,7 +294,7 @@ export class ContractsService {
         .select({ n: count() })
         .from(contractPositions)
         .where(this.whereOwn(user, ['open', 'pending']));
-      if ((open[0]?.n ?? 0) >= CONTRACT_OPEN_MAX)
+      if (present(open[0], 'count row').n >= CONTRACT_OPEN_MAX)
         throw new Refusal('CONTRACT_TOO_MANY_OPEN', { max: CONTRACT_OPEN_MAX });
       const inserted = await tx
         .insert(contractPositions)
@@ -393,7 +393,9 @@ export class ContractsService {
       const current = await this.ownLive(tx, user, input.id, ['open', 'pending']);
       const r = this.rulesOf(await this.rules(tx), current.symbol, 'hold');
       const reference =
-        current.status === 'open' ? this.priceNow(current.symbol).ticks : (current.pendingPrice ?? 0);
+        current.status === 'open'
+          ? this.priceNow(current.symbol).ticks
+          : present(current.pendingPrice, 'pending price');
       const keep = (value: string | undefined, now: number | null) =>
         value === undefined
           ? now === null
@@ -534,7 +536,7 @@ export class ContractsService {
     const book = row.book as Book;
     const sizing: Sizing = { priceScale: row.priceScale, contractSize: BigInt(row.contractSize) };
     const direction = row.direction as Direction;
-    const entry = row.openPrice ?? 0;
+    const entry = present(row.openPrice, 'open price');
     const share = marginShare(row.margin, BigInt(part), BigInt(row.lots));
     const pnl = pnlOf(direction, BigInt(entry), BigInt(price.ticks), BigInt(part), sizing, rate);
     const { payout, house } = settlementOf(share, pnl);
@@ -708,7 +710,7 @@ export class ContractsService {
       if (price !== null) index.add({ id: row.id * KINDS + kind, direction, price });
     };
     if (row.status === 'pending') {
-      const level = row.pendingPrice ?? 0;
+      const level = present(row.pendingPrice, 'pending price');
       const now = current ?? this.d.market.recordedPrice(row.symbol)?.units;
       // A level under the price waits for the price to fall to it, one over it for a rise.
       add(KIND.pending, now !== undefined && level < Number(now) ? 'below' : 'above', level);
@@ -797,7 +799,7 @@ export class ContractsService {
         if (
           !stoppedOut(
             direction,
-            BigInt(row.openPrice ?? 0),
+            BigInt(present(row.openPrice, 'open price')),
             BigInt(price.ticks),
             BigInt(row.lots),
             row.margin,
@@ -810,7 +812,7 @@ export class ContractsService {
           const level = ticksOf(
             liquidationPriceOf(
               direction,
-              BigInt(row.openPrice ?? 0),
+              BigInt(present(row.openPrice, 'open price')),
               BigInt(row.lots),
               row.margin,
               rules.stopOutPpm,
@@ -926,8 +928,8 @@ export class ContractsService {
         row.openPrice === null
           ? null
           : {
-              price: price(row.openPrice) ?? '',
-              source: row.openSource ?? '',
+              price: present(price(row.openPrice), 'open price'),
+              source: present(row.openSource, 'open price source'),
               time: seconds(present(row.openedAt, 'open time')),
             },
       margin: usdt(row.margin),
@@ -941,8 +943,8 @@ export class ContractsService {
         row.closePrice === null
           ? null
           : {
-              price: price(row.closePrice) ?? '',
-              source: row.closeSource ?? '',
+              price: present(price(row.closePrice), 'close price'),
+              source: present(row.closeSource, 'close price source'),
               time: seconds(present(row.closedAt, 'close time')),
             },
       close_reason: (row.closeReason as ContractPosition['close_reason']) ?? null,

@@ -413,7 +413,7 @@ export class FixedTermService {
           ? null
           : {
               price: price(row.settlePrice),
-              source: row.settleSource ?? '',
+              source: present(row.settleSource, 'settle price source'),
               time: seconds(present(row.settleAt, 'settle time of a settled order')),
             },
       payout: row.payout === null ? null : usdt(row.payout),

@@ -15,6 +15,7 @@ import {
   type VerificationRefusalData,
 } from '@platform/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds, secondsOrNull } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -172,7 +173,7 @@ export class KycService {
         .insert(kycSubmissions)
         .values({ userId: user.userId, level, data, images, createdAt: new Date(this.d.clock.nowMs()) })
         .returning({ id: kycSubmissions.id });
-      const id = rows[0]?.id ?? 0;
+      const id = present(rows[0], 'inserted row').id;
       await this.d.reviews.submit(tx, {
         queue: `kyc.${level}`,
         subjectId: String(id),

@@ -11,6 +11,7 @@ import {
 } from '@platform/contract';
 import { formatUnits, parseDecimal } from '@platform/money';
 import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { present } from '../../platform/assert.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
@@ -51,7 +52,8 @@ export function amountOf(text: string, asset: string, field = 'amount'): bigint 
   return read.units;
 }
 
-export const show = (units: bigint, asset: string) => formatUnits(units, ASSET_SCALES[asset] ?? 0);
+export const show = (units: bigint, asset: string) =>
+  formatUnits(units, present(ASSET_SCALES[asset], `scale of ${asset}`));
 
 /**
  * What a customer does with their balances (spec section 2: assets, transfer, conversion,
@@ -154,8 +156,8 @@ export class AssetsService {
       this.d.settings.get('convert.spreadPpm'),
       this.d.settings.get('convert.quoteSeconds'),
     ]);
-    const from = { scale: ASSET_SCALES[input.from_asset] ?? 0, price: fromPrice };
-    const to = { scale: ASSET_SCALES[input.to_asset] ?? 0, price: toPrice };
+    const from = { scale: present(ASSET_SCALES[input.from_asset], 'scale of from_asset'), price: fromPrice };
+    const to = { scale: present(ASSET_SCALES[input.to_asset], 'scale of to_asset'), price: toPrice };
     const result = convert(amount, from, to, spreadPpm);
     if (result.receive <= 0n) {
       const min = formatUnits(convertibleMin(from, to, spreadPpm), from.scale);
@@ -180,7 +182,7 @@ export class AssetsService {
       receive: result.receive,
       fee: result.fee,
       spreadPpm,
-      usdt: usdtValue(amount, ASSET_SCALES[input.from_asset] ?? 0, fromPrice),
+      usdt: usdtValue(amount, present(ASSET_SCALES[input.from_asset], 'scale of from_asset'), fromPrice),
       prices: { from: leg(fromPrice), to: leg(toPrice) },
       createdAt: new Date(nowMs),
       expiresAt,
@@ -288,7 +290,7 @@ export class AssetsService {
         .innerJoin(ledgerPostings, eq(ledgerLines.postingId, ledgerPostings.id))
         .where(where),
     ]);
-    return { items: rows, total: total[0]?.n ?? 0, page: f.page, pageSize: f.pageSize };
+    return { items: rows, total: present(total[0], 'count row').n, page: f.page, pageSize: f.pageSize };
   }
 
   private async recordRows(where: SQL | undefined, limit: number, offset: number): Promise<AccountRecord[]> {
@@ -390,7 +392,7 @@ export class AssetsService {
         createdAt: new Date(this.d.clock.nowMs()),
       })
       .returning({ id: ledgerAdjustments.id });
-    const id = rows[0]?.id ?? 0;
+    const id = present(rows[0], 'inserted row').id;
     await reviews.submit(tx, {
       queue: ADJUSTMENT_QUEUE,
       subjectId: String(id),

@@ -1,5 +1,6 @@
 import type { AccountEntry, Page } from '@platform/contract';
 import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { present } from '../../platform/assert.ts';
 import { seconds } from '../../platform/clock.ts';
 import { type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
 import { type Bucket, groupRecordLines, type RecordGroup } from './model.ts';
@@ -57,7 +58,7 @@ export async function recordEntries(
     db.select({ n: sql<number>`count(*)::int` }).from(joined().as('records')),
   ]);
   const items = keys.length === 0 ? [] : await entriesOf(db, where, keys, show);
-  return { items, total: Number(total[0]?.n ?? 0), page: page.page, pageSize: page.pageSize };
+  return { items, total: Number(present(total[0], 'count row').n), page: page.page, pageSize: page.pageSize };
 }
 
 async function entriesOf(

@@ -18,11 +18,12 @@ import {
 import { applyPpm, formatUnits, parseUnits } from '@platform/money';
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds, secondsOrNull } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
-import { assetAmount, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { assetAmount, bound, fieldRefusal, Refusal, refuse } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
 import type { ImageStore } from '../../platform/uploads.ts';
@@ -339,7 +340,7 @@ export class WalletService {
   ): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${WITHDRAW_LOCK}, ${userId})`);
     const n = await tx.select({ n: count() }).from(table).where(liveOf(table, userId));
-    if ((n[0]?.n ?? 0) >= max) throw new Refusal(reason, { max });
+    if (present(n[0], 'count row').n >= max) throw new Refusal(reason, { max });
   }
 
   /** Changes one of the user's live addresses or cards; another user's id reads as missing. */
@@ -382,7 +383,7 @@ export class WalletService {
           gte(walletWithdrawals.createdAt, since),
         ),
       );
-    return rows[0]?.n ?? 0;
+    return present(rows[0], 'count row').n;
   }
 
   /** Deposits since the last withdrawal times the turnover share, and what was used since. */
@@ -554,7 +555,7 @@ export class WalletService {
         .from(walletAddresses)
         .where(
           and(
-            eq(walletAddresses.id, input.address_id ?? 0),
+            eq(walletAddresses.id, present(input.address_id, 'address_id of an address withdrawal')),
             eq(walletAddresses.userId, user.userId),
             eq(walletAddresses.deleted, false),
           ),
@@ -576,7 +577,7 @@ export class WalletService {
       .from(walletBankCards)
       .where(
         and(
-          eq(walletBankCards.id, input.card_id ?? 0),
+          eq(walletBankCards.id, present(input.card_id, 'card_id of a bank withdrawal')),
           eq(walletBankCards.userId, user.userId),
           eq(walletBankCards.deleted, false),
         ),
@@ -628,7 +629,9 @@ export class WalletService {
           {
             userId: row.userId,
             source: 'deposit',
-            usdt: this.d.assets.valueInUsdt(row.amount, row.asset) ?? 0n,
+            // Valued when approved: the turnover a withdrawal needs is this value, so without a price
+            // the approval is refused (the deposit stays pending) rather than counted as zero.
+            usdt: this.d.assets.valueInUsdt(row.amount, row.asset) ?? refuse('WALLET_PRICE_UNAVAILABLE'),
             refId: String(row.id),
           },
         ]);
