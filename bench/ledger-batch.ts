@@ -1,22 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import {
-  LedgerService,
-  POSTING_BATCH_MAX,
-  type PostingRequest,
-  transferRequest,
-} from '../apps/server/src/modules/ledger/index.ts';
+import { type Intent, LedgerService, POSTING_BATCH_MAX } from '../apps/server/src/modules/ledger/index.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/platform/db.ts';
 
 /**
- * Ledger transfers per second: batched postings (one transaction, one lock pass and set-based
- * writes per batch) against one transaction per transfer, on the same database in one run.
+ * Ledger transfers per second: transfer intents applied in batches (one transaction, one lock
+ * pass and set-based writes per batch) against one transaction per transfer, on the same
+ * database in one run.
  */
 const ACCOUNTS = 200;
 /** One transaction per transfer is slow: a thousand of them give a steady rate. */
 const SINGLES = 1_000;
-/** Postings per batch: the most postBatch takes. */
+/** Intents per batch: the most one apply takes. */
 const BATCH = POSTING_BATCH_MAX;
 
 export interface LedgerBenchResult {
@@ -36,14 +32,15 @@ async function setUp(database: Database) {
     for (let i = 0; i < ACCOUNTS; i++)
       users.push(await ledger.userAccount(tx, 1_000_000 + i, 'USDT', 'spot', 'real'));
     const funding = users.map((u, i) => transfer(`fund-${i}`, world, u, 1_000_000_000n));
-    await ledger.postBatch(tx, funding);
+    await ledger.apply(tx, funding);
     return users;
   });
   return { ledger, users: ids };
 }
 
-function transfer(key: string, from: number, to: number, amount: bigint): PostingRequest {
-  return transferRequest({
+function transfer(key: string, from: number, to: number, amount: bigint): Intent {
+  return {
+    type: 'transfer',
     key,
     kind: 'transfer',
     ref: { kind: 'bench', id: key },
@@ -52,10 +49,10 @@ function transfer(key: string, from: number, to: number, amount: bigint): Postin
     amount,
     from,
     to,
-  });
+  };
 }
 
-function randomTransfers(users: readonly number[], count: number, tag: string): PostingRequest[] {
+function randomTransfers(users: readonly number[], count: number, tag: string): Intent[] {
   return Array.from({ length: count }, (_, i) => {
     const from = users[i % users.length] ?? 0;
     const to = users[(i * 7 + 3) % users.length] ?? 0;
@@ -74,12 +71,12 @@ async function measure(database: Database, total: number): Promise<LedgerBenchRe
   const batched = randomTransfers(users, total, `b-${tag}`);
   let start = performance.now();
   for (let i = 0; i < batched.length; i += BATCH) {
-    await database.db.transaction((tx) => ledger.postBatch(tx, batched.slice(i, i + BATCH)));
+    await database.db.transaction((tx) => ledger.apply(tx, batched.slice(i, i + BATCH)));
   }
   const batchedPerSecond = total / ((performance.now() - start) / 1000);
   const singles = randomTransfers(users, SINGLES, `s-${tag}`);
   start = performance.now();
-  for (const t of singles) await database.db.transaction((tx) => ledger.post(tx, t));
+  for (const t of singles) await database.db.transaction((tx) => ledger.apply(tx, [t]));
   const singlePerSecond = singles.length / ((performance.now() - start) / 1000);
   const problems = await ledger.audit();
   if (problems.length > 0) throw new Error(`ledger audit failed after the benchmark: ${problems.join('; ')}`);

@@ -6,7 +6,6 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { transferRequest } from '../apps/server/src/modules/ledger/index.ts';
 import { testConfig } from '../apps/server/src/platform/config.ts';
 import { registerCustomer } from '../e2e/platform.ts';
 
@@ -53,28 +52,27 @@ export async function benchSpotOrders(): Promise<SpotOrdersResult | undefined> {
     const seller = await registerCustomer(platform, 'Bench#2026');
     const buyer = await registerCustomer(platform, 'Bench#2026');
     const { ledger, database } = app.services;
-    await database.db.transaction(async (tx) => {
-      for (const [uid, asset, amount] of [
-        [seller.uid, 'BTC', '1000'],
-        [buyer.uid, 'USDT', '100000000'],
-      ] as const) {
-        const from = await ledger.systemAccount(tx, 'world', asset, 'real');
-        const to = await ledger.userAccount(tx, uid, asset, 'spot', 'real');
-        await ledger.post(
-          tx,
-          transferRequest({
-            key: `bench-fund:${uid}`,
-            kind: 'deposit',
-            ref: { kind: 'bench', id: String(uid) },
-            book: 'real',
-            asset,
-            amount: parseUnits(amount, asset === 'USDT' ? 6 : 8),
-            from,
-            to,
-          }),
-        );
-      }
-    });
+    await database.db.transaction((tx) =>
+      ledger.apply(
+        tx,
+        (
+          [
+            [seller.uid, 'BTC', '1000'],
+            [buyer.uid, 'USDT', '100000000'],
+          ] as const
+        ).map(([uid, asset, amount]) => ({
+          type: 'transfer' as const,
+          key: `bench-fund:${uid}`,
+          kind: 'deposit' as const,
+          ref: { kind: 'bench', id: String(uid) },
+          book: 'real' as const,
+          asset,
+          amount: parseUnits(amount, asset === 'USDT' ? 6 : 8),
+          from: { system: 'world' as const },
+          to: { user: uid, wallet: 'spot' as const },
+        })),
+      ),
+    );
     // Every order is a new request with its own rtoken: a repeated one is refused as a replay.
     let sent = 0;
     const order = (token: string, side: 'buy' | 'sell'): autocannon.Request => ({

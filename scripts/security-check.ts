@@ -25,7 +25,6 @@ import { generate } from 'otplib';
 import pg from 'pg';
 import { type App, buildApp } from '../apps/server/src/app.ts';
 import { outboxMessages } from '../apps/server/src/modules/accounts/schema.ts';
-import { transferRequest } from '../apps/server/src/modules/ledger/index.ts';
 import { ManualClock } from '../apps/server/src/platform/clock.ts';
 import { testConfig } from '../apps/server/src/platform/config.ts';
 
@@ -151,23 +150,21 @@ async function verifyAdvanced(app: App, uid: number): Promise<void> {
 
 async function fund(app: App, uid: number, asset: 'USDT', amount: string): Promise<void> {
   const { ledger, database } = app.services;
-  await database.db.transaction(async (tx) => {
-    const from = await ledger.systemAccount(tx, 'world', asset, 'real');
-    const to = await ledger.userAccount(tx, uid, asset, 'spot', 'real');
-    await ledger.post(
-      tx,
-      transferRequest({
+  await database.db.transaction((tx) =>
+    ledger.apply(tx, [
+      {
+        type: 'transfer',
         key: `security-check:${uid}:${asset}`,
         kind: 'deposit',
         ref: { kind: 'security-check', id: String(uid) },
         book: 'real',
         asset,
         amount: parseUnits(amount, ASSET_SCALES[asset]),
-        from,
-        to,
-      }),
-    );
-  });
+        from: { system: 'world' },
+        to: { user: uid, wallet: 'spot' },
+      },
+    ]),
+  );
 }
 
 /** A success, shown (0) or silent (7). */
