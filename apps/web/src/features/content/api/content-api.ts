@@ -1,17 +1,4 @@
-import type {
-  Article,
-  ArticleSummary,
-  Banner,
-  BannerDetail,
-  HelpArticle,
-  HelpCategory,
-  HelpSummary,
-  HomeContent,
-  Page,
-  SiteInfo,
-  TextPage,
-  TextSummary,
-} from '@platform/contract';
+import type { HelpCategory } from '@platform/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
@@ -23,54 +10,54 @@ export const contentQueries = {
   site: (lang: string) =>
     queryOptions({
       queryKey: ['content', 'site', lang],
-      queryFn: () => api.get<SiteInfo>('getLogo'),
+      queryFn: () => api.call('getLogo'),
       staleTime: STALE_MS,
     }),
   pages: (lang: string) =>
     queryOptions({
       queryKey: ['content', 'pages', lang],
-      queryFn: () => api.get<TextSummary[]>('getTextsList'),
+      queryFn: () => api.call('getTextsList'),
       staleTime: STALE_MS,
     }),
   page: (lang: string, id: number) =>
     queryOptions({
       queryKey: ['content', 'page', lang, id],
-      queryFn: () => api.get<TextPage>('getText', { id }),
+      queryFn: () => api.call('getText', { id }),
     }),
   home: (lang: string) =>
     queryOptions({
       queryKey: ['content', 'home', lang],
-      queryFn: () => api.get<HomeContent>('getHomeContent'),
+      queryFn: () => api.call('getHomeContent'),
     }),
   banners: (lang: string) =>
     queryOptions({
       queryKey: ['content', 'banners', lang],
-      queryFn: () => api.get<Banner[]>('getBannerList'),
+      queryFn: () => api.call('getBannerList'),
     }),
   banner: (lang: string, id: number) =>
     queryOptions({
       queryKey: ['content', 'banner', lang, id],
-      queryFn: () => api.get<BannerDetail>('getBannerDetail', { id }),
+      queryFn: () => api.call('getBannerDetail', { id }),
     }),
   articles: (kind: 'News' | 'Notice', lang: string, page: number, pageSize: number) =>
     queryOptions({
       queryKey: ['content', kind, lang, page, pageSize],
-      queryFn: () => api.get<Page<ArticleSummary>>(`get${kind}List`, { page, pageSize }),
+      queryFn: () => api.call(`get${kind}List` as const, { page, pageSize }),
     }),
   article: (kind: 'News' | 'Notice', lang: string, id: number) =>
     queryOptions({
       queryKey: ['content', kind, 'detail', lang, id],
-      queryFn: () => api.get<Article>(`get${kind}Detail`, { id }),
+      queryFn: () => api.call(`get${kind}Detail` as const, { id }),
     }),
   help: (lang: string, category?: HelpCategory) =>
     queryOptions({
       queryKey: ['content', 'help', lang, category ?? 'all'],
-      queryFn: () => api.get<HelpSummary[]>('getHelpList', category ? { category } : {}),
+      queryFn: () => api.call('getHelpList', category ? { category } : {}),
     }),
   helpArticle: (lang: string, id: number) =>
     queryOptions({
       queryKey: ['content', 'helpArticle', lang, id],
-      queryFn: () => api.get<HelpArticle>('getHelpDetail', { id }),
+      queryFn: () => api.call('getHelpDetail', { id }),
     }),
 };
 
