@@ -180,6 +180,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const inbox = new Inbox(database.db, clock, siteName);
   const codes = new VerificationCodes(database.db, clock, notifier, siteName);
   const ledger = new LedgerService(database.db, clock);
+  // Inside the creating transaction, so a demo account never exists without its balances.
+  bus.subscribeInTransaction('accounts.demoCreated', async (tx, { userId }) =>
+    ledger.fundDemo(tx, userId, await settings.get('demo.balances', tx)),
+  );
   const accounts = new AccountsService({
     db: database.db,
     clock,
@@ -189,7 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     inbox,
     images,
     siteName,
-    onDemoCreated: async (tx, userId) => ledger.fundDemo(tx, userId, await settings.get('demo.balances', tx)),
+    bus,
   });
   const wallet = new WalletLogin(database.db, clock, sessions, accounts, siteName, config.publicOrigin);
   const staff = new StaffService(database.db, clock, siteName);

@@ -12,10 +12,23 @@
  * 10 minutes and 5 attempts; a security change ends every other session (code 2000); a demo
  * account never has an email, phone, wallet or password, and its session ends with it.
  *
- * Events: session ends (`SessionStore.onEnded`: a logout, or a revocation of a user's other
- * sessions), announced as they are written so the market socket drops the user's events; inbox
- * messages are written in the caller's transaction.
+ * Events: `accounts.demoCreated` inside the transaction that creates a demo account (the ledger
+ * funds it there, so the account and its balances commit together). Session ends
+ * (`SessionStore.onEnded`: a logout, or a revocation of a user's other sessions) stay a direct
+ * listener, announced as they are written so the market socket drops the user's events at once;
+ * inbox messages are written in the caller's transaction.
  */
+
+/** A demo account was created (emitted inside the creating transaction). */
+export interface DemoCreated {
+  userId: number;
+}
+
+declare module '../../platform/events.ts' {
+  interface PlatformEvents {
+    'accounts.demoCreated': DemoCreated;
+  }
+}
 
 export { AccountsBackOffice } from './back-office.ts';
 export { VerificationCodes } from './codes.ts';

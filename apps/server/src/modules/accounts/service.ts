@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { ImageStore } from '../../platform/uploads.ts';
@@ -60,8 +61,8 @@ export interface AccountsDeps {
   inbox: Inbox;
   images: ImageStore;
   siteName: string;
-  /** Funds a new demo account in the demo book (wired to the ledger by buildApp). */
-  onDemoCreated?: (tx: DbOrTx, userId: number) => Promise<void>;
+  /** Where `accounts.demoCreated` is emitted, inside the transaction that creates the account. */
+  bus: EventBus;
 }
 
 type In<T extends z.ZodType> = z.output<T>;
@@ -280,7 +281,9 @@ export class AccountsService {
         lang: meta.lang,
         createdAt: this.now(),
       });
-      await this.d.onDemoCreated?.(tx, user.id);
+      // The ledger funds the account as an in-transaction subscriber: a demo account never
+      // exists without its balances, and a failed funding creates no account.
+      await this.d.bus.emit(tx, 'accounts.demoCreated', { userId: user.id });
       const session = await this.d.sessions.issue(tx, user.id, { ...meta, expiresAtMs });
       return { user, session };
     });

@@ -12,7 +12,8 @@
  * written once, its replay returns the first result and a different payload is refused;
  * accounts are locked in id order. Only this module writes these tables; others call it with
  * their transaction handle.
- * Events: none.
+ * Events: follows `accounts.demoCreated` inside the creating transaction (a demo account is
+ * funded as it is created) and `review.decided` of ledger.adjustment inside the deciding one.
  */
 import type { ProductKey } from '@platform/contract';
 
