@@ -29,7 +29,14 @@ import type { SettingsService, SettingValue } from '../../platform/settings.ts';
 import type { ImageStore } from '../../platform/uploads.ts';
 import type { AccountsService, Inbox } from '../accounts/index.ts';
 import type { KycService } from '../kyc/index.ts';
-import { type AssetsService, amountOf, type LedgerService, show, TURNOVER_COUNTED } from '../ledger/index.ts';
+import {
+  type AssetsService,
+  amountOf,
+  type LedgerService,
+  recordTurnover,
+  show,
+  TURNOVER_COUNTED,
+} from '../ledger/index.ts';
 import {
   CHAIN_ASSETS,
   dayStart,
@@ -514,17 +521,19 @@ export class WalletService {
         .returning();
       const row = inserted[0];
       if (!row) throw new Refusal('REQUEST_REPLAYED');
-      const account = await this.d.ledger.userAccount(tx, user.userId, rules.asset, 'spot', 'real');
-      await this.d.ledger.post(tx, {
-        key: `withdrawal:${row.id}:hold`,
-        kind: 'withdrawal',
-        ref: { kind: 'withdrawal', id: String(row.id) },
-        book: 'real',
-        lines: [
-          { accountId: account, asset: rules.asset, bucket: 'available', amount: -amount },
-          { accountId: account, asset: rules.asset, bucket: 'frozen', amount },
-        ],
-      });
+      // The fee is taken when the withdrawal is paid, so the request freezes the whole amount.
+      await this.d.ledger.apply(tx, [
+        {
+          type: 'freeze',
+          key: `withdrawal:${row.id}:hold`,
+          kind: 'withdrawal',
+          ref: { kind: 'withdrawal', id: String(row.id) },
+          book: 'real',
+          asset: rules.asset,
+          account: { user: user.userId, wallet: 'spot' },
+          amount,
+        },
+      ]);
       await this.d.reviews.submit(tx, {
         queue: WITHDRAWAL_QUEUE,
         subjectId: String(row.id),
@@ -613,28 +622,34 @@ export class WalletService {
       roles: ['finance'],
       approve: async (tx, item) => {
         const row = await this.pendingDeposit(tx, Number(item.subject_id));
-        const world = await this.d.ledger.systemAccount(tx, 'world', row.asset, 'real');
-        const account = await this.d.ledger.userAccount(tx, row.userId, row.asset, 'spot', 'real');
-        await this.d.ledger.post(tx, {
-          key: `deposit:${row.id}`,
-          kind: 'deposit',
-          ref: { kind: 'deposit', id: String(row.id) },
-          book: 'real',
-          lines: [
-            { accountId: world, asset: row.asset, bucket: 'available', amount: -row.amount },
-            { accountId: account, asset: row.asset, bucket: 'available', amount: row.amount },
-          ],
-        });
-        await this.d.assets.recordTurnover(tx, 'real', [
+        await this.d.ledger.apply(tx, [
           {
-            userId: row.userId,
-            source: 'deposit',
-            // Valued when approved: the turnover a withdrawal needs is this value, so without a price
-            // the approval is refused (the deposit stays pending) rather than counted as zero.
-            usdt: this.d.assets.valueInUsdt(row.amount, row.asset) ?? refuse('WALLET_PRICE_UNAVAILABLE'),
-            refId: String(row.id),
+            type: 'transfer',
+            key: `deposit:${row.id}`,
+            kind: 'deposit',
+            ref: { kind: 'deposit', id: String(row.id) },
+            book: 'real',
+            asset: row.asset,
+            amount: row.amount,
+            from: { system: 'world' },
+            to: { user: row.userId, wallet: 'spot' },
           },
         ]);
+        await recordTurnover(
+          tx,
+          'real',
+          [
+            {
+              userId: row.userId,
+              source: 'deposit',
+              // Valued when approved: the turnover a withdrawal needs is this value, so without a price
+              // the approval is refused (the deposit stays pending) rather than counted as zero.
+              usdt: this.d.assets.valueInUsdt(row.amount, row.asset) ?? refuse('WALLET_PRICE_UNAVAILABLE'),
+              refId: String(row.id),
+            },
+          ],
+          this.now(),
+        );
         await tx
           .update(walletDeposits)
           .set({ status: 'approved', decidedAt: this.now() })
@@ -663,22 +678,23 @@ export class WalletService {
       roles: ['finance'],
       approve: async (tx, item) => {
         const row = await this.pendingWithdrawal(tx, Number(item.subject_id));
-        const account = await this.d.ledger.userAccount(tx, row.userId, row.asset, 'spot', 'real');
-        const world = await this.d.ledger.systemAccount(tx, 'world', row.asset, 'real');
-        const fees = await this.d.ledger.systemAccount(tx, 'fees', row.asset, 'real');
-        await this.d.ledger.post(tx, {
-          key: `withdrawal:${row.id}:paid`,
-          kind: 'withdrawal-paid',
-          ref: { kind: 'withdrawal', id: String(row.id) },
-          book: 'real',
-          lines: [
-            { accountId: account, asset: row.asset, bucket: 'frozen', amount: -row.amount },
-            { accountId: world, asset: row.asset, bucket: 'available', amount: row.amount - row.fee },
-            ...(row.fee > 0n
-              ? [{ accountId: fees, asset: row.asset, bucket: 'available' as const, amount: row.fee }]
-              : []),
-          ],
-        });
+        // The arrival leaves the platform; the fee (none when zero) stays with the fees account.
+        await this.d.ledger.apply(tx, [
+          {
+            type: 'settle',
+            key: `withdrawal:${row.id}:paid`,
+            kind: 'withdrawal-paid',
+            ref: { kind: 'withdrawal', id: String(row.id) },
+            book: 'real',
+            asset: row.asset,
+            account: { user: row.userId, wallet: 'spot' },
+            amount: row.amount,
+            to: [
+              { account: { system: 'world' }, amount: row.amount - row.fee },
+              { account: { system: 'fees' }, amount: row.fee },
+            ],
+          },
+        ]);
         await tx
           .update(walletWithdrawals)
           .set({ status: 'approved', decidedAt: this.now() })
@@ -692,17 +708,18 @@ export class WalletService {
       },
       reject: async (tx, item, decision) => {
         const row = await this.pendingWithdrawal(tx, Number(item.subject_id));
-        const account = await this.d.ledger.userAccount(tx, row.userId, row.asset, 'spot', 'real');
-        await this.d.ledger.post(tx, {
-          key: `withdrawal:${row.id}:released`,
-          kind: 'withdrawal-released',
-          ref: { kind: 'withdrawal', id: String(row.id) },
-          book: 'real',
-          lines: [
-            { accountId: account, asset: row.asset, bucket: 'frozen', amount: -row.amount },
-            { accountId: account, asset: row.asset, bucket: 'available', amount: row.amount },
-          ],
-        });
+        await this.d.ledger.apply(tx, [
+          {
+            type: 'release',
+            key: `withdrawal:${row.id}:released`,
+            kind: 'withdrawal-released',
+            ref: { kind: 'withdrawal', id: String(row.id) },
+            book: 'real',
+            asset: row.asset,
+            account: { user: row.userId, wallet: 'spot' },
+            amount: row.amount,
+          },
+        ]);
         await tx
           .update(walletWithdrawals)
           .set({ status: 'rejected', reason: decision.reason, decidedAt: this.now() })
