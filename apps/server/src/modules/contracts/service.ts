@@ -325,34 +325,37 @@ export class ContractsService {
         .returning();
       const created = inserted[0];
       if (!created) throw new Refusal('REQUEST_REPLAYED');
-      const account = await this.d.ledger.userAccount(tx, user.userId, 'USDT', 'contract', book);
+      const account = { user: user.userId, wallet: 'contract' } as const;
+      const ref = { kind: 'contract', id: String(created.id) };
       if (created.status === 'open') {
-        const fees = await this.d.ledger.systemAccount(tx, 'fees', 'USDT', book);
-        await this.d.ledger.post(tx, {
-          key: `contract-open:${created.id}`,
-          kind: 'contract-open',
-          ref: { kind: 'contract', id: String(created.id) },
-          book,
-          lines: [
-            { accountId: account, asset: 'USDT', bucket: 'available', amount: -(margin + fee) },
-            { accountId: account, asset: 'USDT', bucket: 'frozen', amount: margin },
-            ...(fee > 0n
-              ? [{ accountId: fees, asset: 'USDT', bucket: 'available' as const, amount: fee }]
-              : []),
-          ],
-        });
+        await this.d.ledger.apply(tx, [
+          {
+            type: 'freeze',
+            key: `contract-open:${created.id}`,
+            kind: 'contract-open',
+            ref,
+            book,
+            asset: 'USDT',
+            account,
+            amount: margin,
+            fee: { amount: fee, to: { system: 'fees' } },
+          },
+        ]);
         await this.recordOpen(tx, created, now.ticks, r, rate);
       } else {
-        await this.d.ledger.post(tx, {
-          key: `contract-pending:${created.id}`,
-          kind: 'contract-pending',
-          ref: { kind: 'contract', id: String(created.id) },
-          book,
-          lines: [
-            { accountId: account, asset: 'USDT', bucket: 'available', amount: -(margin + fee) },
-            { accountId: account, asset: 'USDT', bucket: 'frozen', amount: margin + fee },
-          ],
-        });
+        // A pending open holds its fee too; the fee is charged when it opens.
+        await this.d.ledger.apply(tx, [
+          {
+            type: 'freeze',
+            key: `contract-pending:${created.id}`,
+            kind: 'contract-pending',
+            ref,
+            book,
+            asset: 'USDT',
+            account,
+            amount: margin + fee,
+          },
+        ]);
       }
       return created;
     });
@@ -592,35 +595,42 @@ export class ContractsService {
         .returning();
       remaining = updated[0];
     }
-    const account = await this.d.ledger.userAccount(tx, row.userId, 'USDT', 'contract', book);
-    const houseAccount = await this.d.ledger.systemAccount(tx, 'house', 'USDT', book);
-    await this.d.ledger.post(tx, {
-      key: `contract-close:${closed.id}`,
-      kind: reason === 'liquidation' ? 'contract-liquidation' : 'contract-close',
-      ref: { kind: 'contract', id: String(row.id) },
-      book,
-      lines: [
-        { accountId: account, asset: 'USDT', bucket: 'frozen' as const, amount: -share },
-        { accountId: account, asset: 'USDT', bucket: 'available' as const, amount: payout },
-        { accountId: houseAccount, asset: 'USDT', bucket: 'available' as const, amount: house },
-      ].filter((l) => l.amount !== 0n),
-    });
+    const account = { user: row.userId, wallet: 'contract' } as const;
+    // The margin share goes back with the profit (or less the loss); the house takes the
+    // difference, or pays a profit beyond the margin (a negative share).
+    await this.d.ledger.apply(tx, [
+      {
+        type: 'settle',
+        key: `contract-close:${closed.id}`,
+        kind: reason === 'liquidation' ? 'contract-liquidation' : 'contract-close',
+        ref: { kind: 'contract', id: String(row.id) },
+        book,
+        asset: 'USDT',
+        account,
+        amount: share,
+        to: [
+          { account, amount: payout },
+          { account: { system: 'house' }, amount: house },
+        ],
+      },
+    ]);
     return { closed, remaining };
   }
 
   private async cancelRow(tx: DbOrTx, row: Row): Promise<Row> {
     const book = row.book as Book;
-    const account = await this.d.ledger.userAccount(tx, row.userId, 'USDT', 'contract', book);
-    await this.d.ledger.post(tx, {
-      key: `contract-cancel:${row.id}`,
-      kind: 'contract-cancel',
-      ref: { kind: 'contract', id: String(row.id) },
-      book,
-      lines: [
-        { accountId: account, asset: 'USDT', bucket: 'frozen', amount: -(row.margin + row.fee) },
-        { accountId: account, asset: 'USDT', bucket: 'available', amount: row.margin + row.fee },
-      ],
-    });
+    await this.d.ledger.apply(tx, [
+      {
+        type: 'release',
+        key: `contract-cancel:${row.id}`,
+        kind: 'contract-cancel',
+        ref: { kind: 'contract', id: String(row.id) },
+        book,
+        asset: 'USDT',
+        account: { user: row.userId, wallet: 'contract' },
+        amount: row.margin + row.fee,
+      },
+    ]);
     const updated = await tx
       .update(contractPositions)
       .set({ status: 'cancelled', updatedAt: new Date(this.d.clock.nowMs()) })
@@ -634,19 +644,20 @@ export class ContractsService {
     const book = row.book as Book;
     const rules = this.rulesOf(await this.rules(tx), row.symbol, 'hold');
     const sizing: Sizing = { priceScale: row.priceScale, contractSize: BigInt(row.contractSize) };
-    const account = await this.d.ledger.userAccount(tx, row.userId, 'USDT', 'contract', book);
-    const fees = await this.d.ledger.systemAccount(tx, 'fees', 'USDT', book);
-    if (row.fee > 0n)
-      await this.d.ledger.post(tx, {
+    // The held fee goes to the fees account; the margin stays frozen (nothing is written without a fee).
+    await this.d.ledger.apply(tx, [
+      {
+        type: 'settle',
         key: `contract-fill:${row.id}`,
         kind: 'contract-open',
         ref: { kind: 'contract', id: String(row.id) },
         book,
-        lines: [
-          { accountId: account, asset: 'USDT', bucket: 'frozen', amount: -row.fee },
-          { accountId: fees, asset: 'USDT', bucket: 'available', amount: row.fee },
-        ],
-      });
+        asset: 'USDT',
+        account: { user: row.userId, wallet: 'contract' },
+        amount: row.fee,
+        to: [{ account: { system: 'fees' }, amount: row.fee }],
+      },
+    ]);
     await this.recordOpen(tx, row, price.ticks, sizing, rate);
     const direction = row.direction as Direction;
     const updated = await tx

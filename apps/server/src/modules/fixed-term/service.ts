@@ -256,27 +256,19 @@ export class FixedTermService {
         .returning();
       const created = inserted[0];
       if (!created) throw new Refusal('REQUEST_REPLAYED');
-      const account = await this.d.ledger.userAccount(
-        tx,
-        user.userId,
-        'USDT',
-        FIXED_TERM_WALLETS[input.kind],
-        book,
-      );
-      const fees = await this.d.ledger.systemAccount(tx, 'fees', 'USDT', book);
-      await this.d.ledger.post(tx, {
-        key: `fixed-term-place:${created.id}`,
-        kind: 'fixed-term-place',
-        ref: { kind: 'fixed-term', id: String(created.id) },
-        book,
-        lines: [
-          { accountId: account, asset: 'USDT', bucket: 'available', amount: -(stake + fee) },
-          { accountId: account, asset: 'USDT', bucket: 'frozen', amount: stake },
-          ...(fee > 0n
-            ? [{ accountId: fees, asset: 'USDT', bucket: 'available' as const, amount: fee }]
-            : []),
-        ],
-      });
+      await this.d.ledger.apply(tx, [
+        {
+          type: 'freeze',
+          key: `fixed-term-place:${created.id}`,
+          kind: 'fixed-term-place',
+          ref: { kind: 'fixed-term', id: String(created.id) },
+          book,
+          asset: 'USDT',
+          account: { user: user.userId, wallet: FIXED_TERM_WALLETS[input.kind] },
+          amount: stake,
+          fee: { amount: fee, to: { system: 'fees' } },
+        },
+      ]);
       await this.d.turnover.recordTurnover(tx, book, [
         { userId: user.userId, source: input.kind, usdt: stake, refId: String(created.id) },
       ]);
@@ -336,25 +328,24 @@ export class FixedTermService {
         : 'refunded';
       const payout = payoutOf(outcome, row.stake, row.payoutPpm);
       const book = row.book as Book;
-      const account = await this.d.ledger.userAccount(
-        tx,
-        row.userId,
-        'USDT',
-        FIXED_TERM_WALLETS[row.kind as FixedTermKind],
-        book,
-      );
-      const house = await this.d.ledger.systemAccount(tx, 'house', 'USDT', book);
-      await this.d.ledger.post(tx, {
-        key: `fixed-term-settle:${row.id}`,
-        kind: 'fixed-term-settle',
-        ref: { kind: 'fixed-term', id: String(row.id) },
-        book,
-        lines: [
-          { accountId: account, asset: 'USDT', bucket: 'frozen' as const, amount: -row.stake },
-          { accountId: account, asset: 'USDT', bucket: 'available' as const, amount: payout },
-          { accountId: house, asset: 'USDT', bucket: 'available' as const, amount: row.stake - payout },
-        ].filter((l) => l.amount !== 0n),
-      });
+      const account = { user: row.userId, wallet: FIXED_TERM_WALLETS[row.kind as FixedTermKind] };
+      // The stake pays the payout; the house keeps the rest, or pays a win beyond the stake.
+      await this.d.ledger.apply(tx, [
+        {
+          type: 'settle',
+          key: `fixed-term-settle:${row.id}`,
+          kind: 'fixed-term-settle',
+          ref: { kind: 'fixed-term', id: String(row.id) },
+          book,
+          asset: 'USDT',
+          account,
+          amount: row.stake,
+          to: [
+            { account, amount: payout },
+            { account: { system: 'house' }, amount: row.stake - payout },
+          ],
+        },
+      ]);
       await tx
         .update(fixedTermOrders)
         .set({
