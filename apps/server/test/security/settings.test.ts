@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { present } from '../../src/platform/assert.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
-import { SETTINGS, type SettingKey, type SettingValue } from '../../src/platform/settings.ts';
+import { declaredSettings, type SettingKey, type SettingValue } from '../../src/platform/settings.ts';
 import { post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { adminCall, staffSession } from '../staff-fixtures.ts';
@@ -10,7 +11,7 @@ const clock = new ManualClock(Date.UTC(2026, 10, 23, 6, 0, 0));
 const app = useTestApp({}, { clock });
 
 const defaults = <K extends SettingKey>(key: K) =>
-  (SETTINGS[key] as unknown as z.ZodType<SettingValue<K>>).parse(undefined);
+  (present(declaredSettings().get(key), key).schema as z.ZodType<SettingValue<K>>).parse(undefined);
 
 describe('operator settings that would break a feature are refused with the field named', () => {
   it('refuses an unknown time zone and impossible times in the withdrawal window', async () => {

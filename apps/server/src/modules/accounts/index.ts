@@ -38,3 +38,4 @@ export { accountsRoutes } from './routes.ts';
 export { AccountsService } from './service.ts';
 export { type ResolvedSession, type SessionEnd, SessionStore } from './sessions.ts';
 export { WalletLogin } from './wallet-login.ts';
+export { ACCOUNTS_SETTINGS } from './settings.ts';

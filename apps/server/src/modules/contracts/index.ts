@@ -19,3 +19,4 @@ export const CONTRACTS_PRODUCTS: readonly ProductKey[] = ['contracts'];
 export { ContractsBackOffice } from './back-office.ts';
 export { contractsRoutes } from './routes.ts';
 export { ContractsService } from './service.ts';
+export { CONTRACTS_SETTINGS } from './settings.ts';

@@ -18,3 +18,4 @@ export const FIXED_TERM_PRODUCTS: readonly ProductKey[] = ['fixed-term'];
 export { FixedTermBackOffice } from './back-office.ts';
 export { fixedTermRoutes } from './routes.ts';
 export { FixedTermService } from './service.ts';
+export { FIXED_TERM_SETTINGS } from './settings.ts';

@@ -17,3 +17,4 @@ export const KYC_PRODUCTS: readonly ProductKey[] = ['kyc'];
 
 export { kycRoutes } from './routes.ts';
 export { KycService } from './service.ts';
+export { KYC_SETTINGS } from './settings.ts';

@@ -45,3 +45,4 @@ export {
 } from './service.ts';
 export { recordTurnover, TURNOVER_COUNTED, type TurnoverEntry, turnoverInsert } from './turnover.ts';
 export type { PriceSource, UsdtPrice } from './valuation.ts';
+export { LEDGER_SETTINGS } from './settings.ts';

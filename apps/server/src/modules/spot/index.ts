@@ -29,3 +29,4 @@ export { MarketMaker } from './maker.ts';
 export { spotRoutes } from './routes.ts';
 export { SpotService } from './service.ts';
 export type { BatchEvents } from './writer.ts';
+export { SPOT_SETTINGS } from './settings.ts';

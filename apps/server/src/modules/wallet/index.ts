@@ -19,3 +19,4 @@ export const WALLET_PRODUCTS: readonly ProductKey[] = ['wallet'];
 
 export { walletRoutes } from './routes.ts';
 export { WalletService } from './service.ts';
+export { WALLET_SETTINGS } from './settings.ts';
