@@ -198,7 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const wallet = new WalletLogin(database.db, clock, sessions, accounts, siteName, config.publicOrigin);
   const staff = new StaffService(database.db, clock, siteName);
   const backOffice = new AccountsBackOffice(database.db, clock, sessions, inbox);
-  const reviews = new ReviewQueues(database.db, clock);
+  const reviews = new ReviewQueues(database.db, clock, bus);
   const kyc = new KycService({ db: database.db, clock, images, reviews, inbox, accounts, settings });
   kyc.registerQueues();
   const prices: PriceSource = {

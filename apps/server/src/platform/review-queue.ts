@@ -3,25 +3,52 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { present } from './assert.ts';
 import { type Clock, seconds } from './clock.ts';
 import type { Db, DbOrTx } from './db.ts';
+import type { EventBus } from './events.ts';
 import { pagedRows } from './paged.ts';
 import { Refusal } from './refusal.ts';
 import { reviewEvents, reviewItems } from './review-schema.ts';
 
 type ItemRow = typeof reviewItems.$inferSelect;
 
-/**
- * One review queue, registered by the module that owns its subjects. The module carries out a
- * decision inside the same transaction that records it, so a decision and its effect (a
- * verification level, a released deposit) never disagree.
- */
+/** One review queue, registered by the module that owns its subjects. */
 export interface ReviewQueueSpec {
   name: string;
   /** Label in the back office. */
   title: string;
   /** Staff roles that may see and decide the queue (the superadmin always may). */
   roles: readonly StaffRole[];
-  approve(tx: DbOrTx, item: ReviewItem, decision: { staffId: number; note: string | null }): Promise<void>;
-  reject(tx: DbOrTx, item: ReviewItem, decision: { staffId: number; reason: string }): Promise<void>;
+}
+
+interface Decided {
+  queue: string;
+  itemId: number;
+  /** The owning module's id of what was reviewed (a submission, a deposit, an adjustment). */
+  subjectId: string;
+  userId: number | null;
+  staffId: number;
+  decidedAtMs: number;
+}
+export type ReviewApproved = Decided & { decision: 'approved'; note: string | null };
+export type ReviewRejected = Decided & { decision: 'rejected'; reason: string };
+/** A staff member decided a review item. */
+export type ReviewDecided = ReviewApproved | ReviewRejected;
+
+declare module './events.ts' {
+  interface PlatformEvents {
+    /**
+     * Emitted inside the deciding transaction. The owning module carries the decision out there
+     * (`ReviewQueues.onDecided`), so a decision is never recorded without its effect (a
+     * verification level, a credited deposit, a paid withdrawal) or the other way round; other
+     * subscribers hear it after the commit.
+     */
+    'review.decided': ReviewDecided;
+  }
+}
+
+/** How the owning module carries out the decisions of one queue, inside the deciding transaction. */
+export interface ReviewHandlers {
+  approved(tx: DbOrTx, decision: ReviewApproved): Promise<void>;
+  rejected(tx: DbOrTx, decision: ReviewRejected): Promise<void>;
 }
 
 export const REVIEW_QUEUES_MAX = 32;
@@ -45,16 +72,35 @@ function itemOf(row: ItemRow): ReviewItem {
 /** The review queues of the platform: submission by modules, decisions by staff. */
 export class ReviewQueues {
   private readonly specs = new Map<string, ReviewQueueSpec>();
+  /** Queues whose owning module follows their decisions. */
+  private readonly handled = new Set<string>();
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly bus: EventBus,
   ) {}
 
   register(spec: ReviewQueueSpec): void {
     if (this.specs.has(spec.name)) throw new Error(`review queue ${spec.name} is registered twice`);
     if (this.specs.size >= REVIEW_QUEUES_MAX) throw new Error('too many review queues');
     this.specs.set(spec.name, spec);
+  }
+
+  /**
+   * Subscribes the owning module to the decisions of its queue, inside the deciding transaction:
+   * a handler that refuses (a self-approved adjustment, funds no longer there) rolls the decision
+   * back with it.
+   */
+  onDecided(queue: string, handlers: ReviewHandlers): void {
+    this.spec(queue);
+    if (this.handled.has(queue)) throw new Error(`review queue ${queue} is followed twice`);
+    this.handled.add(queue);
+    this.bus.subscribeInTransaction('review.decided', async (tx, decision) => {
+      if (decision.queue !== queue) return;
+      if (decision.decision === 'approved') await handlers.approved(tx, decision);
+      else await handlers.rejected(tx, decision);
+    });
   }
 
   spec(name: string): ReviewQueueSpec {
@@ -151,8 +197,9 @@ export class ReviewQueues {
   }
 
   /**
-   * Approves or rejects a pending item: the owning module acts first, then the decision and its
-   * history row are written, all in the caller's transaction. A decided item stays decided.
+   * Approves or rejects a pending item: the decision and its history row are written, then
+   * `review.decided` is emitted, on which the owning module carries the decision out, all in the
+   * caller's transaction. A decided item stays decided.
    */
   async decide(
     tx: DbOrTx,
@@ -161,17 +208,32 @@ export class ReviewQueues {
     decision: { approve: true; note: string | null } | { approve: false; reason: string },
   ) {
     const row = await this.pendingForUpdate(tx, id);
-    const spec = this.spec(row.queue);
+    this.spec(row.queue);
+    // Without its module's handler a decision would be recorded and never carried out.
+    if (!this.handled.has(row.queue)) throw new Error(`review queue ${row.queue} has no decision handler`);
     const status = decision.approve ? 'approved' : 'rejected';
     const text = decision.approve ? decision.note : decision.reason;
-    if (decision.approve) await spec.approve(tx, itemOf(row), { staffId, note: decision.note });
-    else await spec.reject(tx, itemOf(row), { staffId, reason: decision.reason });
     const now = new Date(this.clock.nowMs());
     await tx
       .update(reviewItems)
       .set({ status, decidedBy: staffId, decidedAt: now, reason: text })
       .where(eq(reviewItems.id, id));
     await tx.insert(reviewEvents).values({ itemId: id, staffId, event: status, note: text, createdAt: now });
+    const decided = {
+      queue: row.queue,
+      itemId: id,
+      subjectId: row.subjectId,
+      userId: row.userId,
+      staffId,
+      decidedAtMs: now.getTime(),
+    };
+    await this.bus.emit(
+      tx,
+      'review.decided',
+      decision.approve
+        ? { ...decided, decision: 'approved', note: decision.note }
+        : { ...decided, decision: 'rejected', reason: decision.reason },
+    );
     return { before: { status: 'pending' }, after: { status, reason: text } };
   }
 

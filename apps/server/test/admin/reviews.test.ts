@@ -19,8 +19,10 @@ describe('review queues', () => {
       name: 'test.documents',
       title: 'Test documents',
       roles: ['compliance'],
-      approve: async (_tx, item, d) => void decisions.push(`approve ${item.subject_id} by ${d.staffId}`),
-      reject: async (_tx, item, d) => void decisions.push(`reject ${item.subject_id}: ${d.reason}`),
+    });
+    app().services.reviews.onDecided('test.documents', {
+      approved: async (_tx, d) => void decisions.push(`approve ${d.subjectId} by ${d.staffId}`),
+      rejected: async (_tx, d) => void decisions.push(`reject ${d.subjectId}: ${d.reason}`),
     });
     const user = await registerUser(app());
     const db = app().services.database.db;

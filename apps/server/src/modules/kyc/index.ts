@@ -8,7 +8,8 @@
  * Invariants: a level has at most one pending submission; advanced needs primary approved; a
  * decision is recorded in the transaction that tells the user (inbox) and the review queue;
  * submissions are never rewritten, a new attempt is a new row.
- * Events: none; decisions reach the user's inbox.
+ * Events: follows `review.decided` of its queues inside the deciding transaction (the level's
+ * status and the user's inbox message commit with the decision).
  */
 import type { ProductKey } from '@platform/contract';
 

@@ -8,7 +8,6 @@ import {
   type KycState,
   missingVerification,
   type QuestionnaireAnswers,
-  type ReviewItem,
   type RiskLevel,
   type RiskProfile,
   type VerificationAction,
@@ -45,27 +44,29 @@ export interface KycDeps {
 export class KycService {
   constructor(private readonly d: KycDeps) {}
 
-  /** Registers the review queue of each level: compliance decides, this module carries it out. */
+  /**
+   * Registers the review queue of each level: compliance decides, and this module follows
+   * `review.decided` inside the deciding transaction to carry the decision out.
+   */
   registerQueues(): void {
     for (const level of KYC_LEVELS) {
-      this.d.reviews.register({
-        name: `kyc.${level}`,
-        title: `Verification: ${level}`,
-        roles: ['compliance'],
-        approve: (tx, item, decision) => this.decide(tx, item, 'approved', decision.staffId, decision.note),
-        reject: (tx, item, decision) => this.decide(tx, item, 'rejected', decision.staffId, decision.reason),
+      const name = `kyc.${level}`;
+      this.d.reviews.register({ name, title: `Verification: ${level}`, roles: ['compliance'] });
+      this.d.reviews.onDecided(name, {
+        approved: (tx, d) => this.decide(tx, d.subjectId, 'approved', d.staffId, d.note),
+        rejected: (tx, d) => this.decide(tx, d.subjectId, 'rejected', d.staffId, d.reason),
       });
     }
   }
 
   private async decide(
     tx: DbOrTx,
-    item: ReviewItem,
+    subjectId: string,
     status: 'approved' | 'rejected',
     staffId: number,
     reason: string | null,
   ) {
-    const id = Number(item.subject_id);
+    const id = Number(subjectId);
     const rows = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
     const row = rows[0];
     if (row?.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');

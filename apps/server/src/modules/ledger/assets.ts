@@ -414,8 +414,10 @@ export class AssetsService {
       name: ADJUSTMENT_QUEUE,
       title: 'Manual balance adjustments (four-eyes)',
       roles: ['finance'],
-      approve: async (tx, item, decision) => {
-        const adj = await this.pendingAdjustment(tx, Number(item.subject_id));
+    });
+    reviews.onDecided(ADJUSTMENT_QUEUE, {
+      approved: async (tx, decision) => {
+        const adj = await this.pendingAdjustment(tx, Number(decision.subjectId));
         if (adj.requestedBy === decision.staffId) throw new Refusal('LEDGER_ADJUSTMENT_SELF_APPROVAL');
         const user = await this.d.ledger.userAccount(
           tx,
@@ -448,8 +450,8 @@ export class AssetsService {
           })
           .where(eq(ledgerAdjustments.id, adj.id));
       },
-      reject: async (tx, item, decision) => {
-        const adj = await this.pendingAdjustment(tx, Number(item.subject_id));
+      rejected: async (tx, decision) => {
+        const adj = await this.pendingAdjustment(tx, Number(decision.subjectId));
         await tx
           .update(ledgerAdjustments)
           .set({ status: 'rejected', decidedBy: decision.staffId, decidedAt: new Date(this.d.clock.nowMs()) })

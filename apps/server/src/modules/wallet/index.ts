@@ -10,7 +10,8 @@
  * amount stays frozen until it is paid or released; a transaction hash is accepted once per
  * chain; one user's withdrawal requests are serialised (daily count, turnover); a replayed
  * rtoken creates nothing.
- * Events: inbox messages on every decision.
+ * Events: follows `review.decided` of wallet.deposit and wallet.withdrawal inside the deciding
+ * transaction (posting, status and inbox message commit with the decision).
  */
 import type { ProductKey } from '@platform/contract';
 

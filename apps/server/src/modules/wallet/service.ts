@@ -616,12 +616,10 @@ export class WalletService {
   // ---- Review queues (finance) ----
 
   registerQueues(): void {
-    this.d.reviews.register({
-      name: DEPOSIT_QUEUE,
-      title: 'Deposits',
-      roles: ['finance'],
-      approve: async (tx, item) => {
-        const row = await this.pendingDeposit(tx, Number(item.subject_id));
+    this.d.reviews.register({ name: DEPOSIT_QUEUE, title: 'Deposits', roles: ['finance'] });
+    this.d.reviews.onDecided(DEPOSIT_QUEUE, {
+      approved: async (tx, decision) => {
+        const row = await this.pendingDeposit(tx, Number(decision.subjectId));
         await this.d.ledger.apply(tx, [
           {
             type: 'transfer',
@@ -659,8 +657,8 @@ export class WalletService {
           asset: row.asset,
         });
       },
-      reject: async (tx, item, decision) => {
-        const row = await this.pendingDeposit(tx, Number(item.subject_id));
+      rejected: async (tx, decision) => {
+        const row = await this.pendingDeposit(tx, Number(decision.subjectId));
         await tx
           .update(walletDeposits)
           .set({ status: 'rejected', reason: decision.reason, decidedAt: this.now() })
@@ -672,12 +670,10 @@ export class WalletService {
         });
       },
     });
-    this.d.reviews.register({
-      name: WITHDRAWAL_QUEUE,
-      title: 'Withdrawals',
-      roles: ['finance'],
-      approve: async (tx, item) => {
-        const row = await this.pendingWithdrawal(tx, Number(item.subject_id));
+    this.d.reviews.register({ name: WITHDRAWAL_QUEUE, title: 'Withdrawals', roles: ['finance'] });
+    this.d.reviews.onDecided(WITHDRAWAL_QUEUE, {
+      approved: async (tx, decision) => {
+        const row = await this.pendingWithdrawal(tx, Number(decision.subjectId));
         // The arrival leaves the platform; the fee (none when zero) stays with the fees account.
         await this.d.ledger.apply(tx, [
           {
@@ -706,8 +702,8 @@ export class WalletService {
           destination: row.destination,
         });
       },
-      reject: async (tx, item, decision) => {
-        const row = await this.pendingWithdrawal(tx, Number(item.subject_id));
+      rejected: async (tx, decision) => {
+        const row = await this.pendingWithdrawal(tx, Number(decision.subjectId));
         await this.d.ledger.apply(tx, [
           {
             type: 'release',
