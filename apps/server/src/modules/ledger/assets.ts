@@ -26,8 +26,8 @@ import {
   ledgerQuotes,
   ledgerTurnover,
 } from './schema.ts';
-import { ASSET_SCALES, type Book, type LedgerService, transferRequest } from './service.ts';
-import { type TurnoverEntry, turnoverInsert } from './turnover.ts';
+import { ASSET_SCALES, type Book, type LedgerService } from './service.ts';
+import { recordTurnover, type TurnoverEntry } from './turnover.ts';
 import {
   convert,
   convertibleMin,
@@ -121,23 +121,23 @@ export class AssetsService {
     if (input.from === input.to) throw new Refusal('WALLET_TRANSFER_SAME_ACCOUNT');
     const amount = amountOf(input.amount, input.asset);
     return this.d.db.transaction(async (tx) => {
-      const from = await this.d.ledger.userAccount(tx, userId, input.asset, input.from, book);
-      const to = await this.d.ledger.userAccount(tx, userId, input.asset, input.to, book);
-      const result = await this.d.ledger.post(
-        tx,
-        transferRequest({
+      const [result] = await this.d.ledger.apply(tx, [
+        {
+          type: 'transfer',
           key: `transfer:${userId}:${input.rtoken}`,
           kind: 'transfer',
           ref: { kind: 'transfer', id: `${input.from}>${input.to}` },
           book,
           asset: input.asset,
           amount,
-          from,
-          to,
-        }),
-      );
-      if (result.replayed) throw new Refusal('REQUEST_REPLAYED', {}, { posting_id: result.postingId });
-      return { posting_id: result.postingId };
+          from: { user: userId, wallet: input.from },
+          to: { user: userId, wallet: input.to },
+        },
+      ]);
+      const applied = present(result, 'applied transfer');
+      const postingId = present(applied.postingId, 'transfer posting');
+      if (applied.replayed) throw new Refusal('REQUEST_REPLAYED', {}, { posting_id: postingId });
+      return { posting_id: postingId };
     });
   }
 
@@ -221,24 +221,21 @@ export class AssetsService {
         .returning();
       const q = taken[0];
       if (!q || q.expiresAt.getTime() <= now.getTime()) throw new Refusal('WALLET_QUOTE_EXPIRED');
-      const userFrom = await this.d.ledger.userAccount(tx, userId, q.fromAsset, 'spot', book);
-      const userTo = await this.d.ledger.userAccount(tx, userId, q.toAsset, 'spot', book);
-      const houseFrom = await this.d.ledger.systemAccount(tx, 'house', q.fromAsset, book);
-      const houseTo = await this.d.ledger.systemAccount(tx, 'house', q.toAsset, book);
-      const result = await this.d.ledger.post(tx, {
-        key: `convert:${q.id}`,
-        kind: 'convert',
-        ref: { kind: 'quote', id: q.id },
-        book,
-        lines: [
-          { accountId: userFrom, asset: q.fromAsset, bucket: 'available', amount: -q.amount },
-          { accountId: houseFrom, asset: q.fromAsset, bucket: 'available', amount: q.amount },
-          { accountId: houseTo, asset: q.toAsset, bucket: 'available', amount: -q.receive },
-          { accountId: userTo, asset: q.toAsset, bucket: 'available', amount: q.receive },
-        ],
-      });
+      const user = { user: userId, wallet: 'spot' } as const;
+      const house = { system: 'house' } as const;
+      const [result] = await this.d.ledger.apply(tx, [
+        {
+          type: 'exchange',
+          key: `convert:${q.id}`,
+          kind: 'convert',
+          ref: { kind: 'quote', id: q.id },
+          book,
+          paid: { asset: q.fromAsset, amount: q.amount, from: user, to: house },
+          received: { asset: q.toAsset, amount: q.receive, from: house, to: user },
+        },
+      ]);
       await this.recordTurnover(tx, book, [{ userId, source: 'convert', usdt: q.usdt, refId: q.id }]);
-      return { posting_id: result.postingId };
+      return { posting_id: present(present(result, 'applied conversion').postingId, 'conversion posting') };
     });
   }
 
@@ -248,8 +245,7 @@ export class AssetsService {
    * trade. The demo book records nothing.
    */
   async recordTurnover(tx: DbOrTx, book: Book, entries: readonly TurnoverEntry[]): Promise<void> {
-    const insert = turnoverInsert(book, entries, new Date(this.d.clock.nowMs()));
-    if (insert) await tx.execute(insert);
+    await recordTurnover(tx, book, entries, new Date(this.d.clock.nowMs()));
   }
 
   /** Deposits and use strictly after a moment (the last withdrawal), in USDT units. */
@@ -419,17 +415,11 @@ export class AssetsService {
       approved: async (tx, decision) => {
         const adj = await this.pendingAdjustment(tx, Number(decision.subjectId));
         if (adj.requestedBy === decision.staffId) throw new Refusal('LEDGER_ADJUSTMENT_SELF_APPROVAL');
-        const user = await this.d.ledger.userAccount(
-          tx,
-          adj.userId,
-          adj.asset,
-          adj.wallet as WalletType,
-          'real',
-        );
-        const system = await this.d.ledger.systemAccount(tx, 'adjustments', adj.asset, 'real');
-        const posted = await this.d.ledger.post(
-          tx,
-          transferRequest({
+        const user = { user: adj.userId, wallet: adj.wallet as WalletType };
+        const system = { system: 'adjustments' } as const;
+        const [posted] = await this.d.ledger.apply(tx, [
+          {
+            type: 'transfer',
             key: `adjustment:${adj.id}`,
             kind: 'adjustment',
             ref: { kind: 'adjustment', id: String(adj.id) },
@@ -438,15 +428,15 @@ export class AssetsService {
             amount: adj.amount < 0n ? -adj.amount : adj.amount,
             from: adj.amount < 0n ? user : system,
             to: adj.amount < 0n ? system : user,
-          }),
-        );
+          },
+        ]);
         await tx
           .update(ledgerAdjustments)
           .set({
             status: 'approved',
             decidedBy: decision.staffId,
             decidedAt: new Date(this.d.clock.nowMs()),
-            postingId: posted.postingId,
+            postingId: present(present(posted, 'applied adjustment').postingId, 'adjustment posting'),
           })
           .where(eq(ledgerAdjustments.id, adj.id));
       },

@@ -23,6 +23,7 @@ export const LEDGER_PRODUCTS: readonly ProductKey[] = ['conversion'];
 export { AssetsService, amountOf, RECORDS_EXPORT_MAX, show } from './assets.ts';
 export type {
   AccountRef,
+  ExchangeIntent,
   FillIntent,
   FreezeIntent,
   Intent,

@@ -84,8 +84,33 @@ export interface FillIntent extends IntentBase {
   fees: AccountRef;
 }
 
+/** One asset's movement of an exchange: available of one account to available of another. */
+export interface ExchangeLeg {
+  asset: string;
+  amount: bigint;
+  from: AccountRef;
+  to: AccountRef;
+}
+
+/**
+ * Two transfers in two assets as one posting: a customer pays one asset to a counterparty and
+ * receives another from it (a conversion against the house). Lines: paid from, paid to,
+ * received from, received to.
+ */
+export interface ExchangeIntent extends IntentBase {
+  type: 'exchange';
+  paid: ExchangeLeg;
+  received: ExchangeLeg;
+}
+
 /** What a module asks the ledger to do; nothing outside the ledger builds posting lines. */
-export type Intent = TransferIntent | FreezeIntent | ReleaseIntent | SettleIntent | FillIntent;
+export type Intent =
+  | TransferIntent
+  | FreezeIntent
+  | ReleaseIntent
+  | SettleIntent
+  | FillIntent
+  | ExchangeIntent;
 
 /** The asset an account reference of an intent is in (a fill names two). */
 interface Leg {
@@ -157,6 +182,15 @@ export function legsOf(intent: Intent): Leg[] {
           },
           { account: seller.base, asset: intent.baseAsset, bucket: 'frozen', amount: -intent.base },
           { account: buyer.base, asset: intent.baseAsset, bucket: 'available', amount: intent.base },
+        ];
+      }
+      case 'exchange': {
+        const { paid, received } = intent;
+        return [
+          { account: paid.from, asset: paid.asset, bucket: 'available', amount: -paid.amount },
+          { account: paid.to, asset: paid.asset, bucket: 'available', amount: paid.amount },
+          { account: received.from, asset: received.asset, bucket: 'available', amount: -received.amount },
+          { account: received.to, asset: received.asset, bucket: 'available', amount: received.amount },
         ];
       }
     }
