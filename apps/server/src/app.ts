@@ -1,68 +1,29 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import {
-  AccountsBackOffice,
-  AccountsService,
-  accountsRoutes,
-  Inbox,
-  Notifier,
-  SessionStore,
-  smtpTransport,
-  VerificationCodes,
-  WalletLogin,
-} from './modules/accounts/index.ts';
-import { adminRoutes, StaffService } from './modules/admin/index.ts';
-import {
-  ContentBackOffice,
-  ContentService,
-  contentRoutes,
-  readSeedFiles,
-  seedItemsFrom,
-  unservedItems,
-} from './modules/content/index.ts';
-import {
-  CONTRACTS_PRODUCTS,
-  ContractsBackOffice,
-  ContractsService,
-  contractsRoutes,
-} from './modules/contracts/index.ts';
-import {
-  FIXED_TERM_PRODUCTS,
-  FixedTermBackOffice,
-  FixedTermService,
-  fixedTermRoutes,
-} from './modules/fixed-term/index.ts';
-import { KYC_PRODUCTS, KycService, kycRoutes } from './modules/kyc/index.ts';
-import {
-  AssetsService,
-  LEDGER_PRODUCTS,
-  LedgerService,
-  ledgerRoutes,
-  type PriceSource,
-} from './modules/ledger/index.ts';
-import {
-  followSpotTrades,
-  MarketGateway,
-  MarketService,
-  marketRoutes,
-  registerMarketSocket,
-} from './modules/market/index.ts';
-import { MarketMaker, SPOT_PRODUCTS, SpotFeed, SpotService, spotRoutes } from './modules/spot/index.ts';
-import { WALLET_PRODUCTS, WalletService, walletRoutes } from './modules/wallet/index.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { adminModule } from './modules/admin/index.ts';
+import { contentModule } from './modules/content/index.ts';
+import { contractsModule } from './modules/contracts/index.ts';
+import { fixedTermModule } from './modules/fixed-term/index.ts';
+import { kycModule } from './modules/kyc/index.ts';
+import { ledgerModule } from './modules/ledger/index.ts';
+import { marketFeedsModule, marketModule } from './modules/market/index.ts';
+import { spotMakerModule, spotModule } from './modules/spot/index.ts';
+import { walletModule } from './modules/wallet/index.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { type Database, databaseProbe, migrateDatabase, openDatabase } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { EventBus } from './platform/events.ts';
 import {
-  addressCharge,
   genRequestId,
   registerApiDocs,
   registerBodyParsers,
   registerRateLimit,
   registerSecurityHeaders,
 } from './platform/http-plugins.ts';
+import type { ModuleContext, ModuleParts, PlatformModule, ServiceRegistry } from './platform/module.ts';
 import { productsRoutes, ServedProducts } from './platform/products.ts';
 import { Refusal, refusalEnvelope } from './platform/refusal.ts';
 import { isApiPath, redactSessionToken, registerRequestContext } from './platform/request-context.ts';
@@ -71,25 +32,51 @@ import { SettingsService, settingsRoutes } from './platform/settings.ts';
 import { registerStaticApps } from './platform/static-apps.ts';
 import { ImageStore, registerUploads } from './platform/uploads.ts';
 
-export interface Services {
-  database: Database;
-  content: ContentService;
-  market: MarketService;
-  settings: SettingsService;
-  accounts: AccountsService;
-  sessions: SessionStore;
-  inbox: Inbox;
-  staff: StaffService;
-  reviews: ReviewQueues;
-  kyc: KycService;
-  ledger: LedgerService;
-  assets: AssetsService;
-  wallet: WalletService;
-  spot: SpotService;
-  contracts: ContractsService;
-  fixedTerm: FixedTermService;
-  maker: MarketMaker;
-}
+/**
+ * The modules of the platform, built in this order (each uses services of modules above it),
+ * started in this order once every route is registered, and stopped in the reverse order.
+ * The market feeds start after every module that follows ticks, and the market maker after the
+ * feeds; on shutdown they stop first.
+ */
+export const MODULES: readonly PlatformModule[] = [
+  contentModule,
+  accountsModule,
+  marketModule,
+  ledgerModule,
+  kycModule,
+  walletModule,
+  spotModule,
+  contractsModule,
+  fixedTermModule,
+  adminModule,
+  marketFeedsModule,
+  spotMakerModule,
+];
+
+/** Every service by name: the platform's own and what each module adds (platform/module.ts). */
+export type Services = ServiceRegistry;
+
+/** The services a built app must have; the typecheck keeps this list complete. */
+const SERVICE_NAMES = {
+  database: true,
+  settings: true,
+  reviews: true,
+  content: true,
+  accounts: true,
+  sessions: true,
+  inbox: true,
+  market: true,
+  marketGateway: true,
+  ledger: true,
+  assets: true,
+  kyc: true,
+  wallet: true,
+  spot: true,
+  maker: true,
+  contracts: true,
+  fixedTerm: true,
+  staff: true,
+} satisfies Record<keyof Services, true>;
 
 export interface App {
   server: FastifyInstance;
@@ -111,8 +98,9 @@ export interface AppDeps {
 }
 
 /**
- * Builds the whole platform: database (migrated and seeded), services, HTTP routes, static apps.
- * Tests import this; main.ts adds listening and signal handling.
+ * Builds the whole platform: database (migrated), platform services, the modules of MODULES in
+ * order, HTTP routes and static apps, then starts the modules. Tests import this; main.ts adds
+ * listening and signal handling.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const clock = deps.clock ?? systemClock;
@@ -122,31 +110,76 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     template: config.pgliteTemplate,
   });
   await migrateDatabase(database);
-  // Subscribers that fail are logged by the server's logger, created below once the content is seeded.
-  const bus = new EventBus({ error: (details, message) => server.log.error(details, message) });
-  bus.track(database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const server = createServer(config, deps);
 
-  // Each module declares the customer products it serves; whatever is not listed stays hidden.
-  const products = new ServedProducts([
-    ...SPOT_PRODUCTS,
-    ...CONTRACTS_PRODUCTS,
-    ...FIXED_TERM_PRODUCTS,
-    ...WALLET_PRODUCTS,
-    ...KYC_PRODUCTS,
-    ...LEDGER_PRODUCTS,
-  ]);
-  const seedFiles = readSeedFiles();
-  const content = new ContentService(
-    database.db,
-    seedFiles.en ? unservedItems(seedFiles.en, (key) => products.has(key)) : new Set(),
-  );
-  const seeded = await content.seed(seedItemsFrom(seedFiles), seedFiles.en?.site.supportEmail);
-  const market = new MarketService(database.db, clock, config.market);
-  const instrumentsAdded = await market.seed();
+  const bus = new EventBus(server.log);
+  bus.track(database.db);
   const settings = new SettingsService(database.db);
-  const siteName = (await content.site('en')).name;
+  const reviews = new ReviewQueues(database.db, clock, bus);
+  const images = new ImageStore(config.uploadDir);
+  // Each module declares the customer products it serves; whatever is not listed stays hidden.
+  const products = new ServedProducts(MODULES.flatMap((m) => m.products ?? []));
+  const services: Partial<Services> = { database, settings, reviews };
+  const context: ModuleContext = {
+    config,
+    clock,
+    database,
+    db: database.db,
+    bus,
+    log: server.log,
+    settings,
+    reviews,
+    images,
+    products,
+    use: (name) => {
+      const service = services[name];
+      if (service === undefined) throw new Error(`${name} is used before the module that builds it`);
+      return service;
+    },
+  };
+  const built: ModuleParts[] = [];
+  for (const module of MODULES) {
+    const parts = await module.create(context);
+    Object.assign(services, parts.services);
+    built.push(parts);
+  }
 
+  await registerPlatformHttp(server, config, images, redis);
+  registerHealthCheck(server, database);
+  settingsRoutes(server, settings);
+  productsRoutes(server, products);
+  for (const parts of built) await parts.routes?.(server);
+  const staticApps = await registerStaticApps(server, config);
+  server.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.send(refusalEnvelope(request.lang, request.action, new Refusal('API_UNKNOWN_ACTION')));
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const served = staticApps.fallback(request.url, reply);
+      if (served) return served;
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  server.addHook('onClose', async () => {
+    for (const parts of [...built].reverse()) await parts.stop?.();
+    await bus.idle();
+    await database.close();
+    if (redis) await redis.quit();
+  });
+  for (const parts of built) await parts.start?.();
+  return { server, services: complete(services), config, clock };
+}
+
+/** The built services, each present (a module left out of MODULES stops the start). */
+function complete(services: Partial<Services>): Services {
+  const missing = Object.keys(SERVICE_NAMES).filter((name) => services[name as keyof Services] === undefined);
+  if (missing.length > 0) throw new Error(`services not built: ${missing.join(', ')}`);
+  return services as Services;
+}
+
+function createServer(config: Config, deps: AppDeps): FastifyInstance {
   const server = Fastify({
     logger: {
       level: config.logLevel,
@@ -168,111 +201,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  server.log.info({ contentItemsAdded: seeded, database: database.kind }, 'database ready');
-  const images = new ImageStore(config.uploadDir);
-  const contentOffice = new ContentBackOffice(database.db, clock, images, content);
-  const notifier = new Notifier(
-    server.log,
-    config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : undefined,
-    undefined,
-  );
-  const sessions = new SessionStore(database.db, clock, settings);
-  const inbox = new Inbox(database.db, clock, siteName);
-  const codes = new VerificationCodes(database.db, clock, notifier, siteName);
-  const ledger = new LedgerService(database.db, clock);
-  // Inside the creating transaction, so a demo account never exists without its balances.
-  bus.subscribeInTransaction('accounts.demoCreated', async (tx, { userId }) =>
-    ledger.fundDemo(tx, userId, await settings.get('demo.balances', tx)),
-  );
-  const accounts = new AccountsService({
-    db: database.db,
-    clock,
-    settings,
-    sessions,
-    codes,
-    inbox,
-    images,
-    siteName,
-    bus,
-  });
-  const wallet = new WalletLogin(database.db, clock, sessions, accounts, siteName, config.publicOrigin);
-  const staff = new StaffService(database.db, clock, siteName);
-  const backOffice = new AccountsBackOffice(database.db, clock, sessions, inbox);
-  const reviews = new ReviewQueues(database.db, clock, bus);
-  const kyc = new KycService({ db: database.db, clock, images, reviews, inbox, accounts, settings });
-  kyc.registerQueues();
-  const prices: PriceSource = {
-    usdtPrice: (asset) =>
-      asset === 'USDT'
-        ? { units: 1n, scale: 0, symbol: 'USDT', source: 'par', timeMs: clock.nowMs() }
-        : market.lastPrice(`${asset}USDT`),
-  };
-  const assets = new AssetsService({ db: database.db, clock, ledger, settings, prices });
-  assets.registerQueue(reviews);
-  const walletService = new WalletService({
-    db: database.db,
-    clock,
-    ledger,
-    assets,
-    kyc,
-    accounts,
-    inbox,
-    reviews,
-    settings,
-    images,
-  });
-  walletService.registerQueues();
-  const spot = new SpotService({ db: database.db, clock, ledger, market, settings, bus });
-  followSpotTrades(bus, market);
-  await spot.start();
-  const contracts = new ContractsService({
-    db: database.db,
-    clock,
-    ledger,
-    turnover: assets,
-    market,
-    settings,
-    log: server.log,
-  });
-  await contracts.start();
-  const fixedTerm = new FixedTermService({
-    db: database.db,
-    clock,
-    ledger,
-    turnover: assets,
-    market,
-    settings,
-    log: server.log,
-  });
-  await fixedTerm.start(config.fixedTermSettleMs);
-  const maker = new MarketMaker({
-    db: database.db,
-    accounts,
-    ledger,
-    market,
-    settings,
-    spot,
-    log: server.log,
-  });
-  const services: Services = {
-    contracts,
-    fixedTerm,
-    assets,
-    wallet: walletService,
-    spot,
-    maker,
-    kyc,
-    ledger,
-    database,
-    content,
-    market,
-    settings,
-    accounts,
-    sessions,
-    inbox,
-    staff,
-    reviews,
-  };
+  return server;
+}
+
+/** Conventions every route shares: validation, request context, errors, security, limits, docs. */
+async function registerPlatformHttp(
+  server: FastifyInstance,
+  config: Config,
+  images: ImageStore,
+  redis: Redis | undefined,
+): Promise<void> {
   server.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; replies are plain JSON so error envelopes pass through.
   server.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -287,19 +225,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerRateLimit(server, config, redis);
   await registerBodyParsers(server);
   await registerApiDocs(server);
-  const marketGateway = new MarketGateway(market, clock);
-  market.attach(marketGateway);
-  // Batches committed before the socket feed exists have no one to push to.
-  const spotFeed = new SpotFeed(spot, marketGateway);
-  bus.subscribe('spot.batchCommitted', (events) => spotFeed.committed(events));
-  marketGateway.serveTopic('spot', spotFeed.provider);
-  marketGateway.authenticateWith({
-    resolve: (token) => sessions.resolveSession(token),
-    chargeFailure: addressCharge(server),
-  });
-  sessions.onEnded((end) => marketGateway.endSessions(end));
-  await registerMarketSocket(server, marketGateway);
+}
 
+function registerHealthCheck(server: FastifyInstance, database: Database): void {
   // Not ready (503) while the database does not answer, so a load balancer sends requests
   // elsewhere; ready again as soon as it does.
   const databaseReachable = databaseProbe(database, {
@@ -311,57 +239,4 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     if (await databaseReachable()) return { status: 'ok', database: database.kind };
     return reply.status(503).send({ status: 'unavailable', database: database.kind });
   });
-  contentRoutes(server, content);
-  marketRoutes(server, market);
-  accountsRoutes(server, { accounts, wallet, inbox, auth: sessions });
-  settingsRoutes(server, settings);
-  productsRoutes(server, products);
-  kycRoutes(server, { kyc, auth: sessions });
-  ledgerRoutes(server, { assets, auth: sessions });
-  walletRoutes(server, { wallet: walletService, auth: sessions });
-  spotRoutes(server, { spot, auth: sessions });
-  contractsRoutes(server, { contracts, auth: sessions });
-  fixedTermRoutes(server, { fixedTerm, auth: sessions });
-  adminRoutes(server, {
-    assets,
-    wallet: walletService,
-    accountsService: accounts,
-    db: database.db,
-    staff,
-    accounts: backOffice,
-    settings,
-    market,
-    reviews,
-    content: contentOffice,
-    contracts: new ContractsBackOffice(database.db, market, contracts),
-    fixedTerm: new FixedTermBackOffice(database.db, clock, market, fixedTerm),
-    kyc,
-  });
-
-  const staticApps = await registerStaticApps(server, config);
-  server.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) {
-      return reply.send(refusalEnvelope(request.lang, request.action, new Refusal('API_UNKNOWN_ACTION')));
-    }
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      const served = staticApps.fallback(request.url, reply);
-      if (served) return served;
-    }
-    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-  });
-
-  server.addHook('onClose', async () => {
-    marketGateway.stop();
-    spotFeed.stop();
-    await maker.stop();
-    await market.stop();
-    await contracts.idle();
-    await fixedTerm.stop();
-    await database.close();
-    if (redis) await redis.quit();
-  });
-  await market.start(server.log);
-  maker.start(config.spotMakerRefreshMs);
-  server.log.info({ instrumentsAdded, feeds: config.market.feeds }, 'market data started');
-  return { server, services, config, clock };
 }

@@ -33,9 +33,10 @@ declare module '../../platform/events.ts' {
 export { AccountsBackOffice } from './back-office.ts';
 export { VerificationCodes } from './codes.ts';
 export { Inbox, type InboxTemplate } from './inbox.ts';
+export { accountsModule } from './module.ts';
 export { type MailTransport, Notifier, type SmsGateway, smtpTransport } from './notifier.ts';
 export { accountsRoutes } from './routes.ts';
 export { AccountsService } from './service.ts';
 export { type ResolvedSession, type SessionEnd, SessionStore } from './sessions.ts';
-export { WalletLogin } from './wallet-login.ts';
 export { ACCOUNTS_SETTINGS } from './settings.ts';
+export { WalletLogin } from './wallet-login.ts';

@@ -8,6 +8,7 @@
  * at least one active superadmin always remains; no action sets a balance.
  * Events: none.
  */
+export { adminModule } from './module.ts';
 export { adminRoutes } from './routes.ts';
 export { allows, StaffService } from './service.ts';
 export { ANY, defineStaffAction, staffActionsOf } from './staff-action.ts';

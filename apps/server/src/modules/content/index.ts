@@ -9,8 +9,10 @@
  * transaction so the audit row commits with them.
  * Events published: none.
  */
+
 export { ContentBackOffice, type ContentChange } from './back-office.ts';
 export { seedItemsFrom, unservedItems } from './model.ts';
+export { contentModule } from './module.ts';
 export { contentRoutes } from './routes.ts';
 export { readSeedFiles } from './seed.ts';
 export { ContentService } from './service.ts';

@@ -11,12 +11,9 @@
  * opens) are settled one at a time.
  * Back office: ContractsBackOffice reads exposure, positions and settlements; it changes nothing.
  */
-import type { ProductKey } from '@platform/contract';
-
-/** Customer products this module serves, joined into the registry of platform/products.ts. */
-export const CONTRACTS_PRODUCTS: readonly ProductKey[] = ['contracts'];
 
 export { ContractsBackOffice } from './back-office.ts';
+export { CONTRACTS_PRODUCTS, contractsModule } from './module.ts';
 export { contractsRoutes } from './routes.ts';
 export { ContractsService } from './service.ts';
 export { CONTRACTS_SETTINGS } from './settings.ts';

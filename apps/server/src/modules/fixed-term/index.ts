@@ -10,12 +10,9 @@
  * Events: follows MarketService.onTick to record the marks of instruments with open orders.
  * Back office: FixedTermBackOffice reads the exposure and every order; it changes nothing.
  */
-import type { ProductKey } from '@platform/contract';
-
-/** Customer products this module serves, joined into the registry of platform/products.ts. */
-export const FIXED_TERM_PRODUCTS: readonly ProductKey[] = ['fixed-term'];
 
 export { FixedTermBackOffice } from './back-office.ts';
+export { FIXED_TERM_PRODUCTS, fixedTermModule } from './module.ts';
 export { fixedTermRoutes } from './routes.ts';
 export { FixedTermService } from './service.ts';
 export { FIXED_TERM_SETTINGS } from './settings.ts';

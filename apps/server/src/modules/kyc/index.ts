@@ -11,11 +11,8 @@
  * Events: follows `review.decided` of its queues inside the deciding transaction (the level's
  * status and the user's inbox message commit with the decision).
  */
-import type { ProductKey } from '@platform/contract';
 
-/** Customer products this module serves, joined into the registry of platform/products.ts. */
-export const KYC_PRODUCTS: readonly ProductKey[] = ['kyc'];
-
+export { KYC_PRODUCTS, kycModule } from './module.ts';
 export { kycRoutes } from './routes.ts';
 export { KycService } from './service.ts';
 export { KYC_SETTINGS } from './settings.ts';

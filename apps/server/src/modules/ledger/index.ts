@@ -15,10 +15,6 @@
  * Events: follows `accounts.demoCreated` inside the creating transaction (a demo account is
  * funded as it is created) and `review.decided` of ledger.adjustment inside the deciding one.
  */
-import type { ProductKey } from '@platform/contract';
-
-/** Customer products this module serves, joined into the registry of platform/products.ts. */
-export const LEDGER_PRODUCTS: readonly ProductKey[] = ['conversion'];
 
 export { AssetsService, amountOf, RECORDS_EXPORT_MAX, show } from './assets.ts';
 export type {
@@ -33,6 +29,7 @@ export type {
 } from './intents.ts';
 export { availableChanges, intentAccountIds } from './intents.ts';
 export { SYSTEM_ACCOUNTS, WALLETS } from './model.ts';
+export { LEDGER_PRODUCTS, ledgerModule } from './module.ts';
 export { ledgerRoutes } from './routes.ts';
 export {
   type Applied,
@@ -44,6 +41,6 @@ export {
   type PostingRequest,
   transferRequest,
 } from './service.ts';
+export { LEDGER_SETTINGS } from './settings.ts';
 export { recordTurnover, TURNOVER_COUNTED, type TurnoverEntry, turnoverInsert } from './turnover.ts';
 export type { PriceSource, UsdtPrice } from './valuation.ts';
-export { LEDGER_SETTINGS } from './settings.ts';

@@ -16,6 +16,7 @@
  */
 
 export type { Tick } from './model.ts';
+export { marketFeedsModule, marketModule } from './module.ts';
 export { marketRoutes } from './routes.ts';
 export { MarketService } from './service.ts';
 export {

@@ -11,7 +11,6 @@
  * data takes the trades of the real books into its candles and last price; the spot socket feed
  * pushes depth, trades and the users' order changes.
  */
-import type { ProductKey } from '@platform/contract';
 import type { BatchEvents } from './writer.ts';
 
 declare module '../../platform/events.ts' {
@@ -21,12 +20,10 @@ declare module '../../platform/events.ts' {
   }
 }
 
-/** Customer products this module serves, joined into the registry of platform/products.ts. */
-export const SPOT_PRODUCTS: readonly ProductKey[] = ['spot'];
-
 export { SpotFeed } from './feed.ts';
 export { MarketMaker } from './maker.ts';
+export { SPOT_PRODUCTS, spotMakerModule, spotModule } from './module.ts';
 export { spotRoutes } from './routes.ts';
 export { SpotService } from './service.ts';
-export type { BatchEvents } from './writer.ts';
 export { SPOT_SETTINGS } from './settings.ts';
+export type { BatchEvents } from './writer.ts';

@@ -13,11 +13,8 @@
  * Events: follows `review.decided` of wallet.deposit and wallet.withdrawal inside the deciding
  * transaction (posting, status and inbox message commit with the decision).
  */
-import type { ProductKey } from '@platform/contract';
 
-/** Customer products this module serves, joined into the registry of platform/products.ts. */
-export const WALLET_PRODUCTS: readonly ProductKey[] = ['wallet'];
-
+export { WALLET_PRODUCTS, walletModule } from './module.ts';
 export { walletRoutes } from './routes.ts';
 export { WalletService } from './service.ts';
 export { WALLET_SETTINGS } from './settings.ts';
