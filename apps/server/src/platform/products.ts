@@ -1,6 +1,6 @@
-import { getFeaturesInput, PRODUCT_KEYS, type ProductKey, servedFeatures } from '@platform/contract';
+import { PRODUCT_KEYS, type ProductKey, webActions } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineAction } from './actions.ts';
+import { registerAction } from './actions.ts';
 
 /**
  * The registry of customer products this server serves. Each module that serves a product
@@ -28,14 +28,5 @@ export class ServedProducts {
 
 /** web/getFeatures: public, read once when the customer app starts. */
 export function productsRoutes(app: FastifyInstance, products: ServedProducts): void {
-  defineAction(app, 'web', {
-    name: 'getFeatures',
-    methods: ['GET', 'POST'],
-    tags: ['settings'],
-    success: 'silent',
-    summary: 'Customer products this server serves; the app hides everything else',
-    input: getFeaturesInput,
-    output: servedFeatures,
-    handler: async () => ({ products: products.list() }),
-  });
+  registerAction(app, webActions.getFeatures, { handler: async () => ({ products: products.list() }) });
 }

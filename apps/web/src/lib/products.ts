@@ -1,4 +1,4 @@
-import type { ProductKey, ServedFeatures } from '@platform/contract';
+import type { ProductKey } from '@platform/contract';
 import { api } from './api.ts';
 
 /**
@@ -11,7 +11,7 @@ let served: ReadonlySet<ProductKey> = new Set();
 
 export async function loadServedProducts(): Promise<void> {
   try {
-    const answer = await api.get<ServedFeatures>('getFeatures');
+    const answer = await api.call('getFeatures');
     served = new Set(answer.products);
   } catch {
     // The refusal or network error has been reported; optional products stay hidden.

@@ -4,7 +4,6 @@ import type {
   CodeSent,
   GoogleSecret,
   LoginResult,
-  PublicRuleEntry,
   RegisterResult,
   UserInfo,
   WalletChallenge,
@@ -56,7 +55,7 @@ export const accountQueries = {
   rules: (lang: string) =>
     queryOptions({
       queryKey: [...ACCOUNTS_KEY, 'rules', lang],
-      queryFn: () => api.get<PublicRuleEntry[]>('getRules'),
+      queryFn: () => api.call('getRules'),
       staleTime: 60_000,
     }),
   googleSecret: () =>

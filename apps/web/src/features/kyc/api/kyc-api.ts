@@ -2,7 +2,6 @@ import {
   type CreditState,
   type KycState,
   makeRtoken,
-  type PublicRuleEntry,
   type QuestionnaireAnswers,
   type RiskProfile,
 } from '@platform/contract';
@@ -41,7 +40,7 @@ export const kycQueries = {
   rules: (lang: string) =>
     queryOptions({
       queryKey: [...KYC_KEY, 'rules', lang],
-      queryFn: () => api.get<PublicRuleEntry[]>('getRules'),
+      queryFn: () => api.call('getRules'),
       staleTime: 60_000,
     }),
 };
