@@ -25,7 +25,7 @@ export function useSwitchToReal(realPath = '/setting') {
   const switchToReal = async () => {
     setPending(true);
     try {
-      await api.post<null>('logout');
+      await api.call('logout');
     } catch {
       // The demo ends on this device whether or not the server could be told.
     }

@@ -1,18 +1,8 @@
-import type {
-  AccountType,
-  CodePurpose,
-  CodeSent,
-  GoogleSecret,
-  LoginResult,
-  RegisterResult,
-  UserInfo,
-  WalletChallenge,
-} from '@platform/contract';
+import type { CodePurpose, LoginResult, UserInfo, WebInput } from '@platform/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
-import type { Params } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
 /**
@@ -22,14 +12,14 @@ import { session } from '../../../lib/session.ts';
 export const ACCOUNTS_KEY = ['accounts'] as const;
 
 /** An email or a phone with its calling code, as getCode, userRegister and forgetPassword take it. */
-export interface AccountTarget {
-  type: AccountType;
-  email?: string;
-  area_code?: string;
-  phone?: string;
-}
+export type AccountTarget =
+  | { type: 'email'; email: string }
+  | { type: 'phone'; area_code: string; phone: string };
 
-export function targetParams(target: AccountTarget): Params {
+/** The target fields an action takes: only those of the chosen type are sent. */
+export type TargetParams = Pick<WebInput<'getCode'>, 'type' | 'email' | 'area_code' | 'phone'>;
+
+export function targetParams(target: AccountTarget): TargetParams {
   return target.type === 'email'
     ? { type: 'email', email: target.email }
     : { type: 'phone', area_code: target.area_code, phone: target.phone };
@@ -40,7 +30,7 @@ export const accountQueries = {
     queryOptions({
       queryKey: [...ACCOUNTS_KEY, 'me'],
       queryFn: async () => {
-        const user = await api.get<UserInfo>('info');
+        const user = await api.call('info');
         // The header reads the stored user, so a fresh profile keeps its name and avatar current.
         session.updateUser(user);
         return user;
@@ -49,7 +39,7 @@ export const accountQueries = {
   tradePassword: () =>
     queryOptions({
       queryKey: [...ACCOUNTS_KEY, 'tradePassword'],
-      queryFn: () => api.get<{ transaction_password: 0 | 1 }>('hasTpassword'),
+      queryFn: () => api.call('hasTpassword'),
     }),
   /** Operator rules (invitation code required, demo lifetime and balances), labelled by the server. */
   rules: (lang: string) =>
@@ -61,7 +51,7 @@ export const accountQueries = {
   googleSecret: () =>
     queryOptions({
       queryKey: [...ACCOUNTS_KEY, 'googleSecret'],
-      queryFn: () => api.get<GoogleSecret>('googleSecret'),
+      queryFn: () => api.call('googleSecret'),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };
@@ -76,34 +66,28 @@ export function useSessionUser(): Partial<UserInfo> | null {
 
 export const accountActions = {
   sendCode: (target: AccountTarget, purpose: CodePurpose) =>
-    api.get<CodeSent>('getCode', { ...targetParams(target), purpose }),
-  login: (params: { account: string; password: string; area_code?: string; google_code?: string }) =>
-    api.post<LoginResult>('userLogin', params),
-  register: (params: Params) => api.post<RegisterResult>('userRegister', params),
-  demoLogin: () => api.get<LoginResult>('tempLogin'),
-  walletNonce: (address: string, chainId: number) =>
-    api.post<WalletChallenge>('walletNonce', { address, chain_id: chainId }),
-  walletLogin: (message: string, signature: string) =>
-    api.post<LoginResult>('walletLogin', { message, signature }),
-  logout: () => api.post<null>('logout'),
-  forgetPassword: (params: Params) => api.post<null>('forgetPassword', params),
+    api.call('getCode', { ...targetParams(target), purpose }),
+  login: (params: WebInput<'userLogin'>) => api.call('userLogin', params),
+  register: (params: WebInput<'userRegister'>) => api.call('userRegister', params),
+  demoLogin: () => api.call('tempLogin'),
+  walletNonce: (address: string, chainId: number) => api.call('walletNonce', { address, chain_id: chainId }),
+  walletLogin: (message: string, signature: string) => api.call('walletLogin', { message, signature }),
+  logout: () => api.call('logout'),
+  forgetPassword: (params: WebInput<'forgetPassword'>) => api.call('forgetPassword', params),
   securityQuestionOf: (account: string, areaCode?: string) =>
-    api.get<{ question_id: number }>('getSecurityQuestion', { account, area_code: areaCode }),
-  resetByQuestion: (params: Params) => api.post<null>('resetPasswordByQuestion', params),
-  updatePassword: (params: Params) => api.post<null>('updatePassword', params),
-  setTradePassword: (params: Params) => api.post<null>('setTradePassword', params),
-  updateTradePassword: (params: Params) => api.post<null>('updateTradePassword', params),
-  bindGoogle: (params: Params) => api.post<null>('bindGoogle', params),
-  unbindGoogle: (googleCode: string) => api.post<null>('unbindGoogle', { google_code: googleCode }),
-  setSecurityQuestion: (params: Params) => api.post<null>('setSecurityQuestion', params),
-  updateNickname: (nickname: string) => api.post<null>('updateNickname', { nickname }),
-  uploadAvatar: (file: File) => {
-    const form = new FormData();
-    form.set('file', file, file.name);
-    return api.upload<{ avatar: string }>('uploadAvatar', form);
-  },
-  bindEmail: (params: Params) => api.post<null>('bindEmail', params),
-  bindPhone: (params: Params) => api.post<null>('bindPhone', params),
+    api.call('getSecurityQuestion', { account, area_code: areaCode }),
+  resetByQuestion: (params: WebInput<'resetPasswordByQuestion'>) =>
+    api.call('resetPasswordByQuestion', params),
+  updatePassword: (params: WebInput<'updatePassword'>) => api.call('updatePassword', params),
+  setTradePassword: (params: WebInput<'setTradePassword'>) => api.call('setTradePassword', params),
+  updateTradePassword: (params: WebInput<'updateTradePassword'>) => api.call('updateTradePassword', params),
+  bindGoogle: (params: WebInput<'bindGoogle'>) => api.call('bindGoogle', params),
+  unbindGoogle: (googleCode: string) => api.call('unbindGoogle', { google_code: googleCode }),
+  setSecurityQuestion: (params: WebInput<'setSecurityQuestion'>) => api.call('setSecurityQuestion', params),
+  updateNickname: (nickname: string) => api.call('updateNickname', { nickname }),
+  uploadAvatar: (file: File) => api.upload('uploadAvatar', { file }),
+  bindEmail: (params: WebInput<'bindEmail'>) => api.call('bindEmail', params),
+  bindPhone: (params: WebInput<'bindPhone'>) => api.call('bindPhone', params),
 };
 
 /** Stores a new session and forgets every cached answer of the previous one. */

@@ -1,4 +1,3 @@
-import type { InboxMessage, InboxMessageDetail, Page } from '@platform/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ACCOUNTS_KEY } from './accounts-api.ts';
@@ -13,17 +12,17 @@ export const inboxQueries = {
   unread: () =>
     queryOptions({
       queryKey: [...INBOX_KEY, 'unread'],
-      queryFn: () => api.get<{ unread: number }>('messageUnreadCount'),
+      queryFn: () => api.call('messageUnreadCount'),
     }),
   list: (page: number) =>
     queryOptions({
       queryKey: [...INBOX_KEY, 'list', page],
-      queryFn: () => api.get<Page<InboxMessage>>('messageList', { page, pageSize: INBOX_PAGE_SIZE }),
+      queryFn: () => api.call('messageList', { page, pageSize: INBOX_PAGE_SIZE }),
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...INBOX_KEY, 'detail', id],
-      queryFn: () => api.get<InboxMessageDetail>('messageDetail', { id }),
+      queryFn: () => api.call('messageDetail', { id }),
     }),
 };
 
@@ -45,7 +44,7 @@ export function useInboxMessage(id: number | null) {
     ...inboxQueries.detail(id ?? 0),
     enabled: id !== null,
     queryFn: async () => {
-      const message = await api.get<InboxMessageDetail>('messageDetail', { id: id ?? 0 });
+      const message = await api.call('messageDetail', { id: id ?? 0 });
       void client.invalidateQueries({ queryKey: [...INBOX_KEY, 'unread'] });
       void client.invalidateQueries({ queryKey: [...INBOX_KEY, 'list'] });
       return message;
@@ -56,7 +55,7 @@ export function useInboxMessage(id: number | null) {
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<null>('messageRead'),
+    mutationFn: () => api.call('messageRead'),
     onSuccess: () => client.invalidateQueries({ queryKey: INBOX_KEY }),
   });
 }

@@ -38,15 +38,15 @@ export function BindTargetForm({ type, user }: { type: AccountType; user: UserIn
   });
   const errors = form.formState.errors;
   const submit = useApiSubmit(form, async (v) => {
-    const target = targetOf(v);
-    const shown = type === 'email' ? target.email : `+${target.area_code} ${target.phone}`;
+    const target = targetOf({ ...v, type });
+    const shown = target.type === 'email' ? target.email : `+${target.area_code} ${target.phone}`;
     const ok = await confirm({
       title: type === 'email' ? t('bind.emailTitle') : t('bind.phoneTitle'),
       body: t('bind.confirmBody', { target: shown }),
     });
     if (!ok) return;
     const params = { code: v.code.trim(), password: v.password };
-    if (type === 'email') await accountActions.bindEmail({ ...params, email: target.email });
+    if (target.type === 'email') await accountActions.bindEmail({ ...params, email: target.email });
     else await accountActions.bindPhone({ ...params, area_code: target.area_code, phone: target.phone });
     await refresh();
     navigate('/setting');

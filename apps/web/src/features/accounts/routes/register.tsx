@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Field, PasswordInput, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { authPath } from '../../../lib/return-path.ts';
-import { accountActions, useRule } from '../api/accounts-api.ts';
+import { accountActions, targetParams, useRule } from '../api/accounts-api.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { guessCountry } from '../components/countries.ts';
 import { NationalityPicker } from '../components/nationality-picker.tsx';
@@ -70,7 +70,7 @@ function RegisterForm() {
   const errors = form.formState.errors;
   const submit = useApiSubmit(form, async (v) => {
     const result = await accountActions.register({
-      ...targetOfParams(v),
+      ...targetParams(targetOf(v)),
       nationality: v.nationality,
       code: v.code.trim(),
       password: v.password,
@@ -149,11 +149,6 @@ function RegisterForm() {
       </form>
     </FormProvider>
   );
-}
-
-function targetOfParams(v: RegisterValues) {
-  const target = targetOf(v);
-  return { type: target.type, email: target.email, area_code: target.area_code, phone: target.phone };
 }
 
 function AgreeBox({ error, register }: { error?: string; register: UseFormRegisterReturn<'agree'> }) {

@@ -1,10 +1,4 @@
-import {
-  type CreditState,
-  type KycState,
-  makeRtoken,
-  type QuestionnaireAnswers,
-  type RiskProfile,
-} from '@platform/contract';
+import { makeRtoken, type QuestionnaireAnswers, type WebInput } from '@platform/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api.ts';
@@ -24,17 +18,17 @@ export const kycQueries = {
   state: () =>
     queryOptions({
       queryKey: [...KYC_KEY, 'state', session.token()],
-      queryFn: () => api.get<KycState>('kycState'),
+      queryFn: () => api.call('kycState'),
     }),
   risk: () =>
     queryOptions({
       queryKey: [...KYC_KEY, 'risk', session.token()],
-      queryFn: () => api.get<RiskProfile>('riskProfile'),
+      queryFn: () => api.call('riskProfile'),
     }),
   credit: () =>
     queryOptions({
       queryKey: [...KYC_KEY, 'credit', session.token()],
-      queryFn: () => api.get<CreditState>('creditState'),
+      queryFn: () => api.call('creditState'),
     }),
   /** Public operator rules, labelled in the language asked for; the loan formula is one of them. */
   rules: (lang: string) =>
@@ -54,30 +48,16 @@ export const useRiskProfile = () => useQuery({ ...kycQueries.risk(), enabled: se
  */
 export const useCreditState = (enabled: boolean) => useQuery({ ...kycQueries.credit(), enabled });
 
-export interface PrimaryValues {
-  real_name: string;
-  document_type: number;
-  document_number: string;
-  front_image: string;
-  back_image: string;
-  holding_image: string;
-  /** Sent only when the account has no nationality from registration. */
-  nationality?: string;
-}
+/** The nationality is sent only when the account has none from registration. */
+export type PrimaryValues = WebInput<'submitPrimary'>;
 
 export const kycActions = {
-  uploadImage: (file: File) => {
-    const form = new FormData();
-    form.set('file', file, file.name);
-    return api.upload<{ image_id: string }>('uploadKycImage', form);
-  },
-  submitPrimary: (values: PrimaryValues) => api.post<null>('submitPrimary', { ...values }),
-  submitAdvanced: (values: { bank_name: string; card_number: string }) =>
-    api.post<null>('submitAdvanced', values),
-  submitAddress: (values: { address: string; bill_image: string }) => api.post<null>('submitAddress', values),
-  addCreditProof: (imageId: string) => api.post<null>('addCreditProof', { image_id: imageId }),
-  submitQuestionnaire: (answers: QuestionnaireAnswers) =>
-    api.post<RiskProfile>('submitQuestionnaire', answers),
+  uploadImage: (file: File) => api.upload('uploadKycImage', { file }),
+  submitPrimary: (values: PrimaryValues) => api.call('submitPrimary', values),
+  submitAdvanced: (values: WebInput<'submitAdvanced'>) => api.call('submitAdvanced', values),
+  submitAddress: (values: WebInput<'submitAddress'>) => api.call('submitAddress', values),
+  addCreditProof: (imageId: string) => api.call('addCreditProof', { image_id: imageId }),
+  submitQuestionnaire: (answers: QuestionnaireAnswers) => api.call('submitQuestionnaire', answers),
 };
 
 /**

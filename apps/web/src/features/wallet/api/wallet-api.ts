@@ -2,7 +2,6 @@ import {
   type BankCard,
   type DepositChannel,
   type DepositRecord,
-  type KycState,
   makeRtoken,
   type Page,
   type WithdrawAddress,
@@ -65,7 +64,7 @@ export const walletQueries = {
   verification: () =>
     queryOptions({
       queryKey: [...WALLET_KEY, 'verification', session.token()],
-      queryFn: () => api.get<KycState>('kycState'),
+      queryFn: () => api.call('kycState'),
     }),
   withdrawRecords: (page: number) =>
     queryOptions({
