@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgArray, rowsOf } from '../../platform/db.ts';
-import type { LiveOrder, MarketKey, PlaceCommand, Plan, TradeRecord } from './batch.ts';
+import { pagedRows } from '../../platform/paged.ts';
+import type { Book } from '../ledger/index.ts';
+import type { LiveOrder, MarketKey, OrderRecord, PlaceCommand, Plan, TradeRecord } from './batch.ts';
 import { spotOrders, spotTrades } from './schema.ts';
 
 /** Ids taken from a sequence at once: allocation costs one query per this many orders or trades. */
@@ -136,4 +138,47 @@ export function batchRows(m: MarketKey, plan: Plan): SQL | undefined {
     out.map((part, k) => sql`${sql.raw(`w${k}`)} as (${part})`),
     sql`, `,
   )} ${last}`;
+}
+
+interface Paging {
+  userId: number;
+  book: Book;
+  symbol?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** A user's open or ended orders in one book, newest first. */
+export function orderPage<T>(
+  db: Db,
+  f: Paging & { which: 'open' | 'history' },
+  present: (row: OrderRecord) => T,
+) {
+  const parts: (SQL | undefined)[] = [eq(spotOrders.userId, f.userId), eq(spotOrders.book, f.book)];
+  parts.push(
+    f.which === 'open' ? eq(spotOrders.status, 'open') : inArray(spotOrders.status, ['filled', 'cancelled']),
+  );
+  if (f.symbol) parts.push(eq(spotOrders.symbol, f.symbol));
+  return pagedRows(
+    db,
+    spotOrders,
+    { where: and(...parts), orderBy: [desc(spotOrders.id)], page: f.page, pageSize: f.pageSize },
+    present,
+  );
+}
+
+/** A user's fills in one book as maker or taker, newest first. */
+export function tradePage<T>(db: Db, f: Paging, present: (row: typeof spotTrades.$inferSelect) => T) {
+  const mine = or(eq(spotTrades.makerUserId, f.userId), eq(spotTrades.takerUserId, f.userId));
+  const where = and(
+    mine,
+    eq(spotTrades.book, f.book),
+    f.symbol ? eq(spotTrades.symbol, f.symbol) : undefined,
+  );
+  return pagedRows(
+    db,
+    spotTrades,
+    { where, orderBy: [desc(spotTrades.id)], page: f.page, pageSize: f.pageSize },
+    present,
+  );
 }

@@ -9,18 +9,16 @@ import {
 } from '@platform/contract';
 import type { Side } from '@platform/engine';
 import { formatUnits, parseDecimal, parseUnits } from '@platform/money';
-import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { pagedRows } from '../../platform/paged.ts';
 import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { baseOf, buyFreeze, clientOrderIdOf, orderKeyOf, protectionOf, quoteOf } from './model.ts';
-import { spotOrders, spotTrades } from './schema.ts';
+import { orderPage, tradePage } from './repo.ts';
 import { type Accounts, type BatchEvents, type MarketKey, MarketWriter, type OrderRecord } from './writer.ts';
 
 /** Settings compare quantities written with up to 8 decimals. */
@@ -314,52 +312,30 @@ export class SpotService {
     f: { symbol?: string | undefined; page: number; pageSize: number },
   ): Promise<Page<SpotOrder>> {
     const book: Book = user.kind === 'demo' ? 'demo' : 'real';
-    const parts: (SQL | undefined)[] = [eq(spotOrders.userId, user.userId), eq(spotOrders.book, book)];
-    parts.push(
-      which === 'open' ? eq(spotOrders.status, 'open') : inArray(spotOrders.status, ['filled', 'cancelled']),
-    );
-    if (f.symbol) parts.push(eq(spotOrders.symbol, f.symbol));
-    const where = and(...parts);
-    return pagedRows(
-      this.d.db,
-      spotOrders,
-      { where, orderBy: [desc(spotOrders.id)], page: f.page, pageSize: f.pageSize },
-      (r) => this.orderOf(r),
-    );
+    return orderPage(this.d.db, { userId: user.userId, book, which, ...f }, (r) => this.orderOf(r));
   }
 
   /** The user's fills, newest first, as maker or taker. */
   async myTrades(user: SessionUser, f: { symbol?: string | undefined; page: number; pageSize: number }) {
     const book: Book = user.kind === 'demo' ? 'demo' : 'real';
-    const mine = or(eq(spotTrades.makerUserId, user.userId), eq(spotTrades.takerUserId, user.userId));
-    const where = and(
-      mine,
-      eq(spotTrades.book, book),
-      f.symbol ? eq(spotTrades.symbol, f.symbol) : undefined,
-    );
-    return pagedRows(
-      this.d.db,
-      spotTrades,
-      { where, orderBy: [desc(spotTrades.id)], page: f.page, pageSize: f.pageSize },
-      (t) => {
-        const s = this.writers.get(`${t.symbol}:${t.book}`)?.market.scales;
-        // A self-trade never happens, so the user is either the maker or the taker.
-        const taker = t.takerUserId === user.userId;
-        const mySide = taker ? t.takerSide : t.takerSide === 'buy' ? 'sell' : 'buy';
-        return {
-          id: t.id,
-          symbol: t.symbol,
-          price: formatUnits(BigInt(t.priceTicks), s?.priceScale ?? 0),
-          quantity: formatUnits(BigInt(t.quantityLots), s?.quantityScale ?? 0),
-          side: t.takerSide as Side,
-          time: seconds(t.createdAt),
-          order_id: taker ? t.takerOrderId : t.makerOrderId,
-          role: taker ? ('taker' as const) : ('maker' as const),
-          my_side: mySide as Side,
-          fee: formatUnits(taker ? t.takerFee : t.makerFee, s?.quoteScale ?? 6),
-        };
-      },
-    );
+    return tradePage(this.d.db, { userId: user.userId, book, ...f }, (t) => {
+      const s = this.writers.get(`${t.symbol}:${t.book}`)?.market.scales;
+      // A self-trade never happens, so the user is either the maker or the taker.
+      const taker = t.takerUserId === user.userId;
+      const mySide = taker ? t.takerSide : t.takerSide === 'buy' ? 'sell' : 'buy';
+      return {
+        id: t.id,
+        symbol: t.symbol,
+        price: formatUnits(BigInt(t.priceTicks), s?.priceScale ?? 0),
+        quantity: formatUnits(BigInt(t.quantityLots), s?.quantityScale ?? 0),
+        side: t.takerSide as Side,
+        time: seconds(t.createdAt),
+        order_id: taker ? t.takerOrderId : t.makerOrderId,
+        role: taker ? ('taker' as const) : ('maker' as const),
+        my_side: mySide as Side,
+        fee: formatUnits(taker ? t.takerFee : t.makerFee, s?.quoteScale ?? 6),
+      };
+    });
   }
 
   /** Aggregated levels and the latest trades of a market's real (or demo) book. */
