@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { accountsModule } from './modules/accounts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { assetsModule } from './modules/assets/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { contractsModule } from './modules/contracts/index.ts';
 import { fixedTermModule } from './modules/fixed-term/index.ts';
@@ -43,6 +44,7 @@ export const MODULES: readonly PlatformModule[] = [
   accountsModule,
   marketModule,
   ledgerModule,
+  assetsModule,
   kycModule,
   walletModule,
   spotModule,

@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { AccountsService } from '../accounts/index.ts';
-import type { AssetsService } from '../ledger/index.ts';
+import type { AssetsService } from '../assets/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { allows, type StaffService } from './service.ts';
 import { defineStaffAction } from './staff-action.ts';

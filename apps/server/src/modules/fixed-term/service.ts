@@ -2,21 +2,32 @@ import type { FixedTermKind, FixedTermOrder, FixedTermProduct, Page } from '@pla
 import { fixedTermFeeOf, outcomeOf, payoutOf } from '@platform/engine';
 
 import { formatUnits, parseDecimal } from '@platform/money';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { Backoff, type JobLog, logJobFailure } from '../../platform/backoff.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db.ts';
-import { pagedRows } from '../../platform/paged.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
 import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
-import type { AssetsService, Book, LedgerService } from '../ledger/index.ts';
-import { hoursLabel, isTradingOpen, type MarketService, type Tick } from '../market/index.ts';
-import { fixedTermMarks, fixedTermOrders } from './schema.ts';
+import type { Book, LedgerService, TurnoverEntry } from '../ledger/index.ts';
+import { hoursLabel, isTradingOpen, type MarketService } from '../market/index.ts';
+import { FixedTermMarks } from './marks.ts';
+import {
+  dueIds,
+  insertRequested,
+  lockOrder,
+  markAtOrBefore,
+  ownPage,
+  type OrderRow as Row,
+  updateOrder,
+} from './repo.ts';
 
-type Row = typeof fixedTermOrders.$inferSelect;
 type Rules = SettingValue<'fixedterm.rules'>;
+
+/** Writes turnover rows for the withdrawal rule in the caller's transaction (the assets module). */
+export interface TurnoverRecorder {
+  recordTurnover(tx: DbOrTx, book: Book, entries: readonly TurnoverEntry[]): Promise<void>;
+}
 
 const USDT_SCALE = 6;
 const usdt = (units: bigint) => formatUnits(units, USDT_SCALE);
@@ -39,12 +50,7 @@ const SETTLE_RETRY_MAX_MS = 10_000;
  * exactly once. Nothing here lets anyone choose a price or an outcome.
  */
 export class FixedTermService {
-  /** The last tick of each second of instruments with open orders, not yet written (key symbol|second). */
-  private readonly marks = new Map<
-    string,
-    { symbol: string; second: number; price: number; source: string; tickAt: Date }
-  >();
-  private readonly watched = new Set<string>();
+  private readonly marks: FixedTermMarks;
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<void> | undefined;
   /** Spaces the timer's runs after failures (the database unreachable). */
@@ -56,21 +62,19 @@ export class FixedTermService {
       clock: Clock;
       ledger: LedgerService;
       /** Records each order's stake toward the withdrawal turnover. */
-      turnover: Pick<AssetsService, 'recordTurnover'>;
+      turnover: TurnoverRecorder;
       market: MarketService;
       settings: SettingsService;
       log?: JobLog;
     },
-  ) {}
+  ) {
+    this.marks = new FixedTermMarks(d.db);
+  }
 
   /** Follows the feed for instruments with open orders, and settles every `periodMs` (0: only when asked). */
   async start(periodMs: number): Promise<void> {
-    const open = await this.d.db
-      .selectDistinct({ symbol: fixedTermOrders.symbol })
-      .from(fixedTermOrders)
-      .where(eq(fixedTermOrders.status, 'open'));
-    for (const r of open) this.watched.add(r.symbol);
-    this.d.market.onTick((tick) => this.record(tick));
+    await this.marks.load();
+    this.d.market.onTick((tick) => this.marks.record(tick));
     if (periodMs > 0) {
       this.timer = setInterval(() => {
         if (this.running || !this.retries.ready()) return;
@@ -89,57 +93,17 @@ export class FixedTermService {
     await this.running;
   }
 
-  private record(tick: Tick): void {
-    if (!this.watched.has(tick.symbol)) return;
-    if (tick.priceUnits <= 0n || tick.priceUnits > BigInt(Number.MAX_SAFE_INTEGER)) return;
-    const second = Math.floor(tick.timeMs / 1000);
-    const key = `${tick.symbol}|${second}`;
-    const known = this.marks.get(key);
-    if (known && known.tickAt.getTime() > tick.timeMs) return;
-    this.marks.set(key, {
-      symbol: tick.symbol,
-      second,
-      price: Number(tick.priceUnits),
-      source: tick.source,
-      tickAt: new Date(tick.timeMs),
-    });
-  }
-
   /** Writes the waiting marks and settles every order whose expiry has passed; calls share one run. */
   runOnce(): Promise<void> {
     this.running ??= (async () => {
       try {
-        await this.writeMarks();
+        await this.marks.write();
         await this.settleDue();
       } finally {
         this.running = undefined;
       }
     })();
     return this.running;
-  }
-
-  private async writeMarks(): Promise<void> {
-    const due = [...this.marks.values()];
-    if (due.length === 0) return;
-    this.marks.clear();
-    try {
-      await this.d.db
-        .insert(fixedTermMarks)
-        .values(due)
-        .onConflictDoUpdate({
-          target: [fixedTermMarks.symbol, fixedTermMarks.second],
-          set: { price: sql`excluded.price`, source: sql`excluded.source`, tickAt: sql`excluded.tick_at` },
-        });
-    } catch (error) {
-      // The marks wait for the next run (orders settle against them), unless a later tick of
-      // the same second replaced one meanwhile.
-      for (const mark of due) {
-        const key = `${mark.symbol}|${mark.second}`;
-        const known = this.marks.get(key);
-        if (!known || known.tickAt < mark.tickAt) this.marks.set(key, mark);
-      }
-      throw error;
-    }
   }
 
   // Products.
@@ -219,8 +183,8 @@ export class FixedTermService {
       throw new Refusal('CONTRACT_NO_PRICE');
     const fee = fixedTermFeeOf(stake, cycle.feePpm);
     // Marks of this instrument are kept from now on (the entry's own second first).
-    this.watched.add(input.symbol);
-    this.record({
+    this.marks.watch(input.symbol);
+    this.marks.record({
       symbol: input.symbol,
       priceUnits: last.units,
       bidUnits: null,
@@ -230,31 +194,26 @@ export class FixedTermService {
       source: last.source,
     });
     const row = await this.d.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(fixedTermOrders)
-        .values({
-          userId: user.userId,
-          book,
-          kind: input.kind,
-          symbol: input.symbol,
-          direction: input.direction,
-          status: 'open',
-          stake,
-          fee,
-          feePpm: cycle.feePpm,
-          payoutPpm: cycle.payoutPpm,
-          cycleSeconds: cycle.seconds,
-          priceScale: last.scale,
-          entryPrice: Number(last.units),
-          entrySource: last.source,
-          entryAt: new Date(last.timeMs),
-          expiresAt: new Date(now + cycle.seconds * 1000),
-          requestKey: `${user.userId}:${input.rtoken}`,
-          createdAt: new Date(now),
-        })
-        .onConflictDoNothing({ target: fixedTermOrders.requestKey })
-        .returning();
-      const created = inserted[0];
+      const created = await insertRequested(tx, {
+        userId: user.userId,
+        book,
+        kind: input.kind,
+        symbol: input.symbol,
+        direction: input.direction,
+        status: 'open',
+        stake,
+        fee,
+        feePpm: cycle.feePpm,
+        payoutPpm: cycle.payoutPpm,
+        cycleSeconds: cycle.seconds,
+        priceScale: last.scale,
+        entryPrice: Number(last.units),
+        entrySource: last.source,
+        entryAt: new Date(last.timeMs),
+        expiresAt: new Date(now + cycle.seconds * 1000),
+        requestKey: `${user.userId}:${input.rtoken}`,
+        createdAt: new Date(now),
+      });
       if (!created) throw new Refusal('REQUEST_REPLAYED');
       await this.d.ledger.apply(tx, [
         {
@@ -283,26 +242,11 @@ export class FixedTermService {
   private async settleDue(): Promise<void> {
     const now = new Date(this.d.clock.nowMs());
     for (;;) {
-      const due = await this.d.db
-        .select({ id: fixedTermOrders.id })
-        .from(fixedTermOrders)
-        .where(and(eq(fixedTermOrders.status, 'open'), lte(fixedTermOrders.expiresAt, now)))
-        .orderBy(asc(fixedTermOrders.expiresAt), asc(fixedTermOrders.id))
-        .limit(SETTLE_BATCH);
-      for (const { id } of due) await this.settle(id);
+      const due = await dueIds(this.d.db, now, SETTLE_BATCH);
+      for (const id of due) await this.settle(id);
       if (due.length < SETTLE_BATCH) break;
     }
-    await this.forgetIdle();
-  }
-
-  /** Stops keeping marks for instruments without open orders. */
-  private async forgetIdle(): Promise<void> {
-    const open = await this.d.db
-      .selectDistinct({ symbol: fixedTermOrders.symbol })
-      .from(fixedTermOrders)
-      .where(eq(fixedTermOrders.status, 'open'));
-    const still = new Set(open.map((r) => r.symbol));
-    for (const symbol of this.watched) if (!still.has(symbol)) this.watched.delete(symbol);
+    await this.marks.forgetIdle();
   }
 
   /**
@@ -311,17 +255,10 @@ export class FixedTermService {
    */
   private async settle(id: number): Promise<void> {
     await this.d.db.transaction(async (tx) => {
-      const rows = await tx.select().from(fixedTermOrders).where(eq(fixedTermOrders.id, id)).for('update');
-      const row = rows[0];
+      const row = await lockOrder(tx, id);
       if (row?.status !== 'open') return;
       const expirySecond = Math.floor(row.expiresAt.getTime() / 1000);
-      const marks = await tx
-        .select()
-        .from(fixedTermMarks)
-        .where(and(eq(fixedTermMarks.symbol, row.symbol), lte(fixedTermMarks.second, expirySecond)))
-        .orderBy(desc(fixedTermMarks.second))
-        .limit(1);
-      const mark = marks[0];
+      const mark = await markAtOrBefore(tx, row.symbol, expirySecond);
       const priced = mark !== undefined && mark.tickAt.getTime() >= row.entryAt.getTime();
       const outcome = priced
         ? outcomeOf(row.direction, BigInt(row.entryPrice), BigInt(mark.price))
@@ -346,17 +283,14 @@ export class FixedTermService {
           ],
         },
       ]);
-      await tx
-        .update(fixedTermOrders)
-        .set({
-          status: outcome,
-          settlePrice: priced ? mark.price : null,
-          settleSource: priced ? mark.source : null,
-          settleAt: priced ? mark.tickAt : null,
-          payout,
-          settledAt: new Date(this.d.clock.nowMs()),
-        })
-        .where(eq(fixedTermOrders.id, row.id));
+      await updateOrder(tx, row.id, {
+        status: outcome,
+        settlePrice: priced ? mark.price : null,
+        settleSource: priced ? mark.source : null,
+        settleAt: priced ? mark.tickAt : null,
+        payout,
+        settledAt: new Date(this.d.clock.nowMs()),
+      });
     });
   }
 
@@ -368,20 +302,7 @@ export class FixedTermService {
     f: { kind?: FixedTermKind | undefined; page: number; pageSize: number },
   ): Promise<Page<FixedTermOrder>> {
     const book: Book = user.kind === 'demo' ? 'demo' : 'real';
-    const where = and(
-      eq(fixedTermOrders.userId, user.userId),
-      eq(fixedTermOrders.book, book),
-      which === 'open'
-        ? eq(fixedTermOrders.status, 'open')
-        : inArray(fixedTermOrders.status, ['won', 'lost', 'refunded']),
-      f.kind ? eq(fixedTermOrders.kind, f.kind) : undefined,
-    );
-    return pagedRows(
-      this.d.db,
-      fixedTermOrders,
-      { where, orderBy: [desc(fixedTermOrders.id)], page: f.page, pageSize: f.pageSize },
-      (r) => this.present(r),
-    );
+    return ownPage(this.d.db, { userId: user.userId, book }, which, f, (r) => this.present(r));
   }
 
   present(row: Row): FixedTermOrder {

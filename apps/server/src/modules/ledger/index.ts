@@ -3,9 +3,8 @@
  *
  * Tables: ledger_accounts (owner, asset, wallet, book; available and frozen), ledger_postings
  * (idempotency key, kind, reference), ledger_lines (one bucket movement with the balance after),
- * ledger_quotes (conversion quotes), ledger_turnover (deposits and use for the withdrawal rule),
- * ledger_adjustments (four-eyes manual adjustments).
- * Also: assets overview, transfers between account types, conversion and account records.
+ * ledger_turnover (deposits and use for the withdrawal rule). Customers' records are read here
+ * (records.ts); what customers do with their balances is the assets module's.
  *
  * Invariants: lines of a posting sum to zero per asset; a user account is never negative (CHECK
  * and checked before writing); an account equals the sum of its lines; an idempotency key is
@@ -13,10 +12,9 @@
  * accounts are locked in id order. Only this module writes these tables; others call it with
  * their transaction handle.
  * Events: follows `accounts.demoCreated` inside the creating transaction (a demo account is
- * funded as it is created) and `review.decided` of ledger.adjustment inside the deciding one.
+ * funded as it is created).
  */
 
-export { AssetsService, amountOf, RECORDS_EXPORT_MAX, show } from './assets.ts';
 export type {
   AccountRef,
   ExchangeIntent,
@@ -29,8 +27,8 @@ export type {
 } from './intents.ts';
 export { availableChanges, intentAccountIds } from './intents.ts';
 export { SYSTEM_ACCOUNTS, WALLETS } from './model.ts';
-export { LEDGER_PRODUCTS, ledgerModule } from './module.ts';
-export { ledgerRoutes } from './routes.ts';
+export { ledgerModule } from './module.ts';
+export { lineRecords, lineRows, type RecordFilter, recordEntries, recordsWhere } from './records.ts';
 export {
   type Applied,
   type ApplyOptions,
@@ -42,5 +40,10 @@ export {
   transferRequest,
 } from './service.ts';
 export { LEDGER_SETTINGS } from './settings.ts';
-export { recordTurnover, TURNOVER_COUNTED, type TurnoverEntry, turnoverInsert } from './turnover.ts';
-export type { PriceSource, UsdtPrice } from './valuation.ts';
+export {
+  recordTurnover,
+  TURNOVER_COUNTED,
+  type TurnoverEntry,
+  turnoverInsert,
+  turnoverSince,
+} from './turnover.ts';

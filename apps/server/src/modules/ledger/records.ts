@@ -1,5 +1,5 @@
-import type { AccountEntry, Page } from '@platform/contract';
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { AccountEntry, AccountRecord, Page } from '@platform/contract';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { present } from '../../platform/assert.ts';
 import { seconds } from '../../platform/clock.ts';
 import { type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
@@ -29,6 +29,70 @@ export function recordsWhere(userId: number, book: Book, f: RecordFilter): SQL |
   if (f.from !== undefined) parts.push(gte(ledgerLines.createdAt, new Date(f.from * 1000)));
   if (f.to !== undefined) parts.push(lt(ledgerLines.createdAt, new Date(f.to * 1000)));
   return and(...parts);
+}
+
+/**
+ * Every ledger line a filter selects, newest first, one page (the back office's view of a
+ * customer's accounts).
+ */
+export async function lineRecords(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { page: number; pageSize: number },
+  show: (units: bigint, asset: string) => string,
+): Promise<Page<AccountRecord>> {
+  const [rows, total] = await Promise.all([
+    lineRows(db, where, page.pageSize, (page.page - 1) * page.pageSize, show),
+    db
+      .select({ n: count() })
+      .from(ledgerLines)
+      .innerJoin(ledgerAccounts, eq(ledgerLines.accountId, ledgerAccounts.id))
+      .innerJoin(ledgerPostings, eq(ledgerLines.postingId, ledgerPostings.id))
+      .where(where),
+  ]);
+  return { items: rows, total: present(total[0], 'count row').n, page: page.page, pageSize: page.pageSize };
+}
+
+/** The lines a filter selects, newest first, from `offset` on, at most `limit`. */
+export async function lineRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+  show: (units: bigint, asset: string) => string,
+): Promise<AccountRecord[]> {
+  const rows = await db
+    .select({
+      id: ledgerLines.id,
+      createdAt: ledgerLines.createdAt,
+      asset: ledgerAccounts.asset,
+      wallet: ledgerAccounts.wallet,
+      bucket: ledgerLines.bucket,
+      amount: ledgerLines.amount,
+      balanceAfter: ledgerLines.balanceAfter,
+      kind: ledgerPostings.kind,
+      refKind: ledgerPostings.refKind,
+      refId: ledgerPostings.refId,
+    })
+    .from(ledgerLines)
+    .innerJoin(ledgerAccounts, eq(ledgerLines.accountId, ledgerAccounts.id))
+    .innerJoin(ledgerPostings, eq(ledgerLines.postingId, ledgerPostings.id))
+    .where(where)
+    .orderBy(desc(ledgerLines.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    id: r.id,
+    time: seconds(r.createdAt),
+    asset: r.asset,
+    type: r.wallet,
+    bucket: r.bucket as 'available' | 'frozen',
+    kind: r.kind,
+    ref_kind: r.refKind,
+    ref_id: r.refId,
+    amount: show(r.amount, r.asset),
+    balance_after: show(r.balanceAfter, r.asset),
+  }));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { TURNOVER_USES, type TurnoverUse } from '@platform/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray } from '../../platform/db.ts';
 import type { Book } from './intents.ts';
+import { ledgerTurnover } from './schema.ts';
 
 /**
  * The one definition of turnover for the withdrawal rule (spec section 9: "90% of cumulative
@@ -57,4 +58,29 @@ export async function recordTurnover(
 ): Promise<void> {
   const insert = turnoverInsert(book, entries, at);
   if (insert) await tx.execute(insert);
+}
+
+/** Deposits and use of a user strictly after a moment (the last withdrawal), in USDT units. */
+export async function turnoverSince(
+  db: DbOrTx,
+  userId: number,
+  since: Date | null,
+): Promise<{ deposits: bigint; used: bigint }> {
+  const where = since
+    ? and(eq(ledgerTurnover.userId, userId), gt(ledgerTurnover.createdAt, since))
+    : eq(ledgerTurnover.userId, userId);
+  const rows = await db
+    .select({
+      kind: ledgerTurnover.kind,
+      total: sql<string>`coalesce(sum(${ledgerTurnover.usdt}), 0)::text`,
+    })
+    .from(ledgerTurnover)
+    .where(where)
+    .groupBy(ledgerTurnover.kind);
+  // A kind with no rows since the moment sums to nothing: zero, not unknown.
+  const of = (kind: string) => {
+    const row = rows.find((r) => r.kind === kind);
+    return row ? BigInt(row.total) : 0n;
+  };
+  return { deposits: of('deposit'), used: of('use') };
 }

@@ -12,7 +12,8 @@ import type { SessionUser } from '../../platform/auth.ts';
 import { seconds, secondsOrNull } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { bound, fieldRefusal, Refusal, refuse } from '../../platform/refusal.ts';
-import { amountOf, recordTurnover, show } from '../ledger/index.ts';
+import { amountOf, show } from '../assets/index.ts';
+import { recordTurnover } from '../ledger/index.ts';
 import { isTxHashOf } from './model.ts';
 import {
   type DepositRow,

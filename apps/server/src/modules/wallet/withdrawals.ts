@@ -11,7 +11,8 @@ import { seconds, secondsOrNull } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { assetAmount, bound, Refusal } from '../../platform/refusal.ts';
 import type { SettingValue } from '../../platform/settings.ts';
-import { amountOf, show, TURNOVER_COUNTED } from '../ledger/index.ts';
+import { amountOf, show } from '../assets/index.ts';
+import { TURNOVER_COUNTED } from '../ledger/index.ts';
 import type { DestinationChoice, DestinationService } from './destinations.ts';
 import { dayStart, windowOpen, withdrawalFee } from './model.ts';
 import {

@@ -11,7 +11,7 @@ import {
 } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineUserAction, type SessionResolver, type SessionUser } from '../../platform/auth.ts';
-import type { AssetsService } from './assets.ts';
+import type { AssetsService } from './service.ts';
 
 const tags = ['assets'];
 const COMMAND = ['POST'] as const;
@@ -20,7 +20,7 @@ const QUERY = ['GET', 'POST'] as const;
 const bookOf = (user: SessionUser) => (user.kind === 'demo' ? 'demo' : 'real');
 
 /** Assets, transfers, conversion and account records of the logged-in customer (spec section 2). */
-export function ledgerRoutes(
+export function assetsRoutes(
   app: FastifyInstance,
   { assets, auth }: { assets: AssetsService; auth: SessionResolver },
 ): void {
