@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { ASSET_SCALES as CONTRACT_ASSET_SCALES, type LedgerKind } from '@platform/contract';
 import { parseUnits } from '@platform/money';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { present } from '../../platform/assert.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
@@ -18,7 +18,7 @@ import {
   type SystemAccount,
   type Wallet,
 } from './model.ts';
-import { ledgerAccounts, ledgerLines, ledgerPostings } from './schema.ts';
+import { ledgerAccounts } from './schema.ts';
 
 export type { Book };
 
@@ -342,10 +342,12 @@ export class LedgerService {
     opts: { posted?: string } = {},
   ): Promise<{ balances: Map<number, bigint>; posted: boolean }> {
     if (accountIds.length === 0) return { balances: new Map(), posted: false };
+    // Without a posting to look for, the key matches nothing (keys are never empty).
+    const posted = opts.posted ?? '';
     const rows = rowsOf<{ id: string; available: string; seen: boolean }>(
       await db.execute(
         sql`select id::text as id, available::text as available,
-          exists(select 1 from ledger_postings where idempotency_key = ${opts.posted ?? ''}) as seen
+          exists(select 1 from ledger_postings where idempotency_key = ${posted}) as seen
           from ledger_accounts where id = any(${pgArray(accountIds.map(String))}::bigint[])`,
       ),
     );

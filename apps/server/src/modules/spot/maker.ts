@@ -1,5 +1,6 @@
 import { ASSET_SCALES, isAsset } from '@platform/contract';
 import { divRound, formatUnits, parseDecimal, parseUnits } from '@platform/money';
+import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { Backoff, logJobFailure } from '../../platform/backoff.ts';
 import type { Db } from '../../platform/db.ts';
@@ -36,7 +37,7 @@ function ladderOf(
   }
   const side = (ticks: bigint[]) => {
     const sizes = makerLadderSizes(perLevelLots, ticks);
-    return ticks.map((t, i) => ({ ticks: t, lots: sizes[i] ?? 0n }));
+    return ticks.map((t, i) => ({ ticks: t, lots: present(sizes[i], 'ladder size') }));
   };
   return { buy: side(bids), sell: side(asks) };
 }

@@ -1,5 +1,6 @@
 import { SPOT_OPEN_ORDERS_MAX } from '@platform/contract';
 import { type Fill, OrderBook, type Side } from '@platform/engine';
+import { present } from '../../platform/assert.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
@@ -90,7 +91,8 @@ export class BatchPlanner {
         continue;
       }
       const account = c.side === 'buy' ? c.accounts.quote : c.accounts.base;
-      const free = available.get(account) ?? 0n;
+      // The accounts exist before the order is queued (SpotService.place), so the read has them.
+      const free = present(available.get(account), `balance of account ${account}`);
       if (free < c.frozen) {
         plan.outcomes.push({ ok: false, error: new Refusal('LEDGER_INSUFFICIENT_BALANCE') });
         continue;
