@@ -1,12 +1,5 @@
-import {
-  accountRecords,
-  adminUserBalances,
-  adminUserBalancesInput,
-  adminUserRecordsInput,
-  requestAdjustmentInput,
-} from '@platform/contract';
+import { adminActions } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
@@ -14,7 +7,7 @@ import type { AccountsService } from '../accounts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { allows, type StaffService } from './service.ts';
-import { defineStaffAction } from './staff-action.ts';
+import { registerStaffAction } from './staff-action.ts';
 
 export interface LedgerAdminDeps {
   db: Db;
@@ -35,37 +28,19 @@ export function ledgerAdminRoutes(app: FastifyInstance, deps: LedgerAdminDeps): 
   const known = async (uid: number) => {
     if (!(await accountsService.exists(uid))) throw new Refusal('ADMIN_USER_NOT_FOUND');
   };
-  defineStaffAction(app, staff, {
-    name: 'userBalances',
-    roles: ['finance', 'support', 'compliance'],
-    success: 'silent',
-    summary: "A customer's ledger accounts with available and frozen amounts",
-    input: adminUserBalancesInput,
-    output: adminUserBalances,
+  registerStaffAction(app, staff, adminActions.userBalances, {
     handler: async (i) => {
       await known(i.uid);
       return assets.adminBalances(i.uid, i.book);
     },
   });
-  defineStaffAction(app, staff, {
-    name: 'userRecords',
-    roles: ['finance', 'support', 'compliance'],
-    success: 'silent',
-    summary: "A customer's ledger lines, newest first, filtered and paged",
-    input: adminUserRecordsInput,
-    output: accountRecords,
+  registerStaffAction(app, staff, adminActions.userRecords, {
     handler: async (i) => {
       await known(i.uid);
       return assets.records(i.uid, i.book, i);
     },
   });
-  defineStaffAction(app, staff, {
-    name: 'requestAdjustment',
-    roles: ['finance'],
-    success: 'submitted',
-    summary: 'Ask for a manual adjustment (signed amount, reason); a second finance member must approve it',
-    input: requestAdjustmentInput,
-    output: z.object({ id: z.number().int() }),
+  registerStaffAction(app, staff, adminActions.requestAdjustment, {
     handler: async (i, ctx) => {
       await known(i.uid);
       return deps.db.transaction(async (tx) => {

@@ -1,20 +1,10 @@
-import {
-  approveReviewInput,
-  listReviewsInput,
-  rejectReviewInput,
-  reviewDetail,
-  reviewIdInput,
-  reviewPage,
-  reviewQueue,
-  staffOnly,
-} from '@platform/contract';
+import { adminActions } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
 import { allows, type StaffPrincipal, type StaffService } from './service.ts';
-import { ANY, defineStaffAction } from './staff-action.ts';
+import { registerStaffAction } from './staff-action.ts';
 
 /**
  * The review pattern every queue shares: list, detail with history, assign, approve, reject
@@ -28,34 +18,16 @@ export function reviewRoutes(
   const mayDecide = (principal: StaffPrincipal, queue: string) => {
     if (!allows(principal.roles, reviews.spec(queue).roles)) throw new Refusal('AUTH_FORBIDDEN');
   };
-  defineStaffAction(app, staff, {
-    name: 'listReviewQueues',
-    roles: ANY,
-    success: 'silent',
-    summary: 'Review queues this staff member may work, with pending counts',
-    input: staffOnly,
-    output: z.array(reviewQueue),
+  registerStaffAction(app, staff, adminActions.listReviewQueues, {
     handler: async (_i, ctx) => (await reviews.queues()).filter((q) => allows(ctx.staff.roles, q.roles)),
   });
-  defineStaffAction(app, staff, {
-    name: 'listReviews',
-    roles: ANY,
-    success: 'silent',
-    summary: 'Items of one queue by status (pending oldest first)',
-    input: listReviewsInput,
-    output: reviewPage,
+  registerStaffAction(app, staff, adminActions.listReviews, {
     handler: async (i, ctx) => {
       mayDecide(ctx.staff, i.queue);
       return reviews.list(i.queue, i.status, i.page, i.pageSize);
     },
   });
-  defineStaffAction(app, staff, {
-    name: 'getReview',
-    roles: ANY,
-    success: 'silent',
-    summary: 'One review item with its history',
-    input: reviewIdInput,
-    output: reviewDetail,
+  registerStaffAction(app, staff, adminActions.getReview, {
     handler: async (i, ctx) => {
       const detail = await reviews.detail(i.id);
       mayDecide(ctx.staff, detail.queue);
@@ -88,33 +60,15 @@ export function reviewRoutes(
         return null;
       });
     };
-  defineStaffAction(app, staff, {
-    name: 'assignReview',
-    roles: ANY,
-    success: 'saved',
-    summary: 'Take a pending item',
-    input: reviewIdInput,
-    output: z.null(),
+  registerStaffAction(app, staff, adminActions.assignReview, {
     handler: decide('assign', (tx, id, staffId) => reviews.assign(tx, id, staffId)),
   });
-  defineStaffAction(app, staff, {
-    name: 'approveReview',
-    roles: ANY,
-    success: 'saved',
-    summary: 'Approve a pending item (optional note)',
-    input: approveReviewInput,
-    output: z.null(),
+  registerStaffAction(app, staff, adminActions.approveReview, {
     handler: decide('approve', (tx, id, staffId, note) =>
       reviews.decide(tx, id, staffId, { approve: true, note }),
     ),
   });
-  defineStaffAction(app, staff, {
-    name: 'rejectReview',
-    roles: ANY,
-    success: 'saved',
-    summary: 'Reject a pending item with a reason the user sees',
-    input: rejectReviewInput,
-    output: z.null(),
+  registerStaffAction(app, staff, adminActions.rejectReview, {
     handler: decide('reject', (tx, id, staffId, reason) =>
       reviews.decide(tx, id, staffId, { approve: false, reason: reason ?? '' }),
     ),
