@@ -1,32 +1,7 @@
-import {
-  adminInstrumentRow,
-  adminUserDetail,
-  auditPage,
-  createStaffInput,
-  dashboard,
-  freezeUserInput,
-  listAuditInput,
-  listUsersInput,
-  resetUserGoogleInput,
-  sendUserMessageInput,
-  setCreditScoreInput,
-  settingEntry,
-  staffEnrolment,
-  staffLoginInput,
-  staffLoginResult,
-  staffMe,
-  staffOnly,
-  staffSummary,
-  unfreezeUserInput,
-  updateInstrumentInput,
-  updateSettingInput,
-  updateStaffInput,
-  userIdInput,
-  userPage,
-} from '@platform/contract';
+import { adminActions } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineAction } from '../../platform/actions.ts';
+import { registerAction } from '../../platform/actions.ts';
 import type { Db } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
@@ -42,9 +17,7 @@ import { type FixedTermAdminDeps, fixedTermAdminRoutes } from './fixed-term-rout
 import { type LedgerAdminDeps, ledgerAdminRoutes } from './ledger-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { allows, type StaffService } from './service.ts';
-import { ANY, defineStaffAction } from './staff-action.ts';
-
-const tags = ['back office'];
+import { registerStaffAction } from './staff-action.ts';
 
 export interface AdminRouteDeps extends LedgerAdminDeps, ContractsAdminDeps, FixedTermAdminDeps {
   db: Db;
@@ -58,42 +31,15 @@ export interface AdminRouteDeps extends LedgerAdminDeps, ContractsAdminDeps, Fix
 }
 
 function sessionRoutes(app: FastifyInstance, { staff, accounts, reviews }: AdminRouteDeps): void {
-  defineAction(app, 'admin', {
-    name: 'staffLogin',
-    methods: ['POST'],
-    tags,
-    success: 'loggedIn',
+  registerAction(app, adminActions.staffLogin, {
     config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-    summary: 'Staff login with password and authenticator code',
-    input: staffLoginInput,
-    output: staffLoginResult,
     handler: (input, ctx) => staff.login(input, ctx.ip),
   });
-  defineStaffAction(app, staff, {
-    name: 'staffLogout',
-    roles: ANY,
-    success: 'loggedOut',
-    summary: 'End this staff session',
-    input: staffOnly,
-    output: z.null(),
+  registerStaffAction(app, staff, adminActions.staffLogout, {
     handler: (_i, ctx) => staff.logout(ctx.staff),
   });
-  defineStaffAction(app, staff, {
-    name: 'staffMe',
-    roles: ANY,
-    success: 'silent',
-    summary: 'The staff member of this session',
-    input: staffOnly,
-    output: staffMe,
-    handler: (_i, ctx) => staff.me(ctx.staff),
-  });
-  defineStaffAction(app, staff, {
-    name: 'getDashboard',
-    roles: ANY,
-    success: 'silent',
-    summary: 'Figures for the dashboard',
-    input: staffOnly,
-    output: dashboard,
+  registerStaffAction(app, staff, adminActions.staffMe, { handler: (_i, ctx) => staff.me(ctx.staff) });
+  registerStaffAction(app, staff, adminActions.getDashboard, {
     handler: async () => ({
       ...(await accounts.figures()),
       pending_reviews: (await reviews.queues()).map((q) => ({ queue: q.name, pending: q.pending })),
@@ -102,38 +48,20 @@ function sessionRoutes(app: FastifyInstance, { staff, accounts, reviews }: Admin
 }
 
 function userRoutes(app: FastifyInstance, { db, staff, accounts, kyc }: AdminRouteDeps): void {
-  defineStaffAction(app, staff, {
-    name: 'listUsers',
-    roles: ANY,
-    success: 'silent',
-    summary: 'Search customers (paged)',
-    input: listUsersInput,
-    output: userPage,
+  registerStaffAction(app, staff, adminActions.listUsers, {
     handler: (i) => accounts.list(i.q || undefined, i.kind, i.page, i.pageSize),
   });
-  defineStaffAction(app, staff, {
-    name: 'getUser',
-    roles: ANY,
-    success: 'silent',
-    summary: 'One customer with sessions, inbox, verification, risk level and credit',
-    input: userIdInput,
-    output: adminUserDetail,
+  registerStaffAction(app, staff, adminActions.getUser, {
     handler: async (i) => ({
       ...(await accounts.detail(i.uid, 'en')),
       verification: await kyc.overview(i.uid),
     }),
   });
-  for (const [name, frozen] of [
-    ['freezeUser', true],
-    ['unfreezeUser', false],
+  for (const [spec, frozen] of [
+    [adminActions.freezeUser, true],
+    [adminActions.unfreezeUser, false],
   ] as const) {
-    defineStaffAction(app, staff, {
-      name,
-      roles: ['compliance'],
-      success: 'saved',
-      summary: `${frozen ? 'Freeze' : 'Unfreeze'} a customer's login or withdrawals, with a reason`,
-      input: frozen ? freezeUserInput : unfreezeUserInput,
-      output: z.null(),
+    registerStaffAction(app, staff, spec, {
       handler: (i, ctx) =>
         db.transaction(async (tx) => {
           const change = await accounts.setFrozen(tx, i.uid, i.kind, frozen ? i.reason : null);
@@ -149,13 +77,7 @@ function userRoutes(app: FastifyInstance, { db, staff, accounts, kyc }: AdminRou
         }),
     });
   }
-  defineStaffAction(app, staff, {
-    name: 'resetUserGoogle',
-    roles: ['compliance'],
-    success: 'saved',
-    summary: "Remove a customer's Google verification",
-    input: resetUserGoogleInput,
-    output: z.null(),
+  registerStaffAction(app, staff, adminActions.resetUserGoogle, {
     handler: (i, ctx) =>
       db.transaction(async (tx) => {
         const change = await accounts.resetGoogle(tx, i.uid);
@@ -170,13 +92,7 @@ function userRoutes(app: FastifyInstance, { db, staff, accounts, kyc }: AdminRou
         return null;
       }),
   });
-  defineStaffAction(app, staff, {
-    name: 'sendUserMessage',
-    roles: ['support'],
-    success: 'sent',
-    summary: "Write to a customer's inbox",
-    input: sendUserMessageInput,
-    output: z.null(),
+  registerStaffAction(app, staff, adminActions.sendUserMessage, {
     handler: (i, ctx) =>
       db.transaction(async (tx) => {
         const change = await accounts.sendMessage(tx, i.uid, i.title, i.body);
@@ -193,54 +109,22 @@ function userRoutes(app: FastifyInstance, { db, staff, accounts, kyc }: AdminRou
 }
 
 function staffRoutes(app: FastifyInstance, { staff }: AdminRouteDeps): void {
-  defineStaffAction(app, staff, {
-    name: 'listStaff',
-    roles: ['superadmin'],
-    success: 'silent',
-    summary: 'All staff accounts',
-    input: staffOnly,
-    output: z.array(staffSummary),
-    handler: () => staff.list(),
-  });
-  defineStaffAction(app, staff, {
-    name: 'createStaff',
-    roles: ['superadmin'],
-    success: 'saved',
-    summary: 'Create a staff account; returns its TOTP enrolment once',
-    input: createStaffInput,
-    output: staffEnrolment,
+  registerStaffAction(app, staff, adminActions.listStaff, { handler: () => staff.list() });
+  registerStaffAction(app, staff, adminActions.createStaff, {
     handler: (i, ctx) =>
       staff.create({ email: i.email, name: i.name, password: i.password, roles: i.roles }, ctx.staff, ctx.ip),
   });
-  defineStaffAction(app, staff, {
-    name: 'updateStaff',
-    roles: ['superadmin'],
-    success: 'saved',
-    summary: 'Change roles or disable a staff account',
-    input: updateStaffInput,
-    output: z.null(),
+  registerStaffAction(app, staff, adminActions.updateStaff, {
     handler: (i, ctx) => staff.update(i.id, { roles: i.roles, disabled: i.disabled }, ctx.staff, ctx.ip),
   });
-  defineStaffAction(app, staff, {
-    name: 'listAudit',
-    roles: ['compliance'],
-    success: 'silent',
-    summary: 'The audit log, newest first (read-only)',
-    input: listAuditInput,
-    output: auditPage,
+  registerStaffAction(app, staff, adminActions.listAudit, {
     handler: (i) =>
       staff.auditPage({ staffId: i.staff_id, action: i.action, target: i.target }, i.page, i.pageSize),
   });
 }
 
 function operationsRoutes(app: FastifyInstance, { db, staff, settings, market }: AdminRouteDeps): void {
-  defineStaffAction(app, staff, {
-    name: 'listSettings',
-    roles: ANY,
-    success: 'silent',
-    summary: 'Every operator setting with its value and default',
-    input: staffOnly,
-    output: z.array(settingEntry),
+  registerStaffAction(app, staff, adminActions.listSettings, {
     handler: async () =>
       (await settings.list()).map((s) => ({
         key: s.key,
@@ -250,13 +134,7 @@ function operationsRoutes(app: FastifyInstance, { db, staff, settings, market }:
         updated_at: s.updatedAt ? Math.floor(s.updatedAt.getTime() / 1000) : null,
       })),
   });
-  defineStaffAction(app, staff, {
-    name: 'updateSetting',
-    roles: ['operations'],
-    success: 'saved',
-    summary: 'Change one operator setting (value as JSON)',
-    input: updateSettingInput,
-    output: z.null(),
+  registerStaffAction(app, staff, adminActions.updateSetting, {
     handler: async (i, ctx) => {
       if (!isSettingKey(i.key)) throw new Refusal('ADMIN_SETTING_UNKNOWN');
       const key = i.key;
@@ -283,13 +161,7 @@ function operationsRoutes(app: FastifyInstance, { db, staff, settings, market }:
       });
     },
   });
-  defineStaffAction(app, staff, {
-    name: 'listInstruments',
-    roles: ANY,
-    success: 'silent',
-    summary: 'The instrument catalogue, enabled or not',
-    input: staffOnly,
-    output: z.array(adminInstrumentRow),
+  registerStaffAction(app, staff, adminActions.listInstruments, {
     handler: async () =>
       market.catalogue().map((s) => ({
         symbol: s.symbol,
@@ -300,13 +172,7 @@ function operationsRoutes(app: FastifyInstance, { db, staff, settings, market }:
         enabled: s.enabled,
       })),
   });
-  defineStaffAction(app, staff, {
-    name: 'updateInstrument',
-    roles: ['operations'],
-    success: 'saved',
-    summary: 'Rename an instrument (per language) or change its display order',
-    input: updateInstrumentInput,
-    output: z.null(),
+  registerStaffAction(app, staff, adminActions.updateInstrument, {
     handler: async (i, ctx) => {
       const before = market.specOf(i.symbol);
       if (!before) throw new Refusal('MARKET_UNKNOWN_SYMBOL');
@@ -326,18 +192,7 @@ function operationsRoutes(app: FastifyInstance, { db, staff, settings, market }:
       return null;
     },
   });
-  defineStaffAction(app, staff, {
-    name: 'setInstrumentEnabled',
-    roles: ['operations'],
-    success: 'saved',
-    summary: 'Enable or disable an instrument',
-    input: staffOnly.extend({
-      symbol: z.string().trim().min(1).max(30),
-      enabled: z
-        .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
-        .transform((v) => v === true || v === '1' || v === 'true'),
-    }),
-    output: z.null(),
+  registerStaffAction(app, staff, adminActions.setInstrumentEnabled, {
     handler: async (i, ctx) => {
       const before = market.specOf(i.symbol);
       if (!before) throw new Refusal('MARKET_UNKNOWN_SYMBOL');
@@ -366,13 +221,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   ledgerAdminRoutes(app, deps);
   contractsAdminRoutes(app, deps);
   fixedTermAdminRoutes(app, deps);
-  defineStaffAction(app, deps.staff, {
-    name: 'setCreditScore',
-    roles: ['compliance'],
-    success: 'saved',
-    summary: "Set a customer's credit score (0-1000) with a reason",
-    input: setCreditScoreInput,
-    output: z.null(),
+  registerStaffAction(app, deps.staff, adminActions.setCreditScore, {
     handler: (i, ctx) =>
       deps.db.transaction(async (tx) => {
         const change = await deps.kyc.setCreditScore(tx, i.uid, i.score, ctx.staff.id);
