@@ -4,6 +4,7 @@
  * schemas of every action, and the action catalogue that names them (actions/index.ts).
  */
 export * from './actions/index.ts';
+export * from './actions/socket.ts';
 export * from './api/accounts.ts';
 export * from './api/admin.ts';
 export * from './api/admin-content.ts';

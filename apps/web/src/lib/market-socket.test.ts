@@ -40,7 +40,7 @@ describe('market socket client (spec section 4)', () => {
     client = connectMarketSocket({
       url: server.url,
       createSocket,
-      onQuotes: () => {},
+      onMessage: () => {},
       nowMs: () => 1_700_000_123_456,
     });
     await until(() => server!.received.length > 0);
@@ -52,7 +52,7 @@ describe('market socket client (spec section 4)', () => {
     client = connectMarketSocket({
       url: server.url,
       createSocket,
-      onQuotes: () => {},
+      onMessage: () => {},
       nowMs: () => 1_700_000_000_000,
       greetings: () => [{ main_type: 'auth', token: 't' }],
       reconnectMs: 20,
@@ -77,7 +77,7 @@ describe('market socket client (spec section 4)', () => {
     client = connectMarketSocket({
       url: server.url,
       createSocket,
-      onQuotes: () => {},
+      onMessage: () => {},
       nowMs: () => 1_700_000_000_000,
       greetings: () => [{ main_type: 'auth', token: 't' }],
       onSessionEnded: (code) => ended.push(code),
@@ -98,22 +98,27 @@ describe('market socket client (spec section 4)', () => {
 
   it('sends a heartbeat at the heartbeat interval', async () => {
     server = await startServer();
-    client = connectMarketSocket({ url: server.url, createSocket, onQuotes: () => {}, heartbeatMs: 50 });
+    client = connectMarketSocket({ url: server.url, createSocket, onMessage: () => {}, heartbeatMs: 50 });
     await until(() => server!.received.length >= 3);
     expect(server.received[1]).toMatchObject({ main_type: 'ping' });
   });
 
-  it('stores each JSON message as the current quotes and skips malformed frames', async () => {
+  it('hands over each message that parses, and skips and counts those that do not', async () => {
     server = await startServer();
     const seen: unknown[] = [];
+    const pong = (time: number) => ({ type: 'pong', time });
     server.wss.on('connection', (ws) => {
-      ws.send(JSON.stringify([{ symbol: 'BTC/USDT', price: '1' }]));
+      ws.send(JSON.stringify(pong(1)));
       ws.send('not json');
-      ws.send(JSON.stringify([{ symbol: 'BTC/USDT', price: '2' }]));
+      ws.send(JSON.stringify([{ symbol: 'BTC/USDT', price: '1' }]));
+      ws.send(JSON.stringify({ type: 'quotes', data: 'x' }));
+      ws.send(JSON.stringify(pong(2)));
     });
-    client = connectMarketSocket({ url: server.url, createSocket, onQuotes: (q) => seen.push(q) });
+    client = connectMarketSocket({ url: server.url, createSocket, onMessage: (q) => seen.push(q) });
     await until(() => seen.length === 2);
-    expect(client.current()).toEqual([{ symbol: 'BTC/USDT', price: '2' }]);
+    expect(seen).toEqual([pong(1), pong(2)]);
+    expect(client.current()).toEqual(pong(2));
+    expect(client.ignoredCount()).toBe(3);
   });
 
   it('reconnects after the server closes the connection', async () => {
@@ -121,7 +126,7 @@ describe('market socket client (spec section 4)', () => {
     server.wss.on('connection', (ws) => {
       if (server!.connections() === 1) setTimeout(() => ws.close(), 20);
     });
-    client = connectMarketSocket({ url: server.url, createSocket, onQuotes: () => {}, reconnectMs: 30 });
+    client = connectMarketSocket({ url: server.url, createSocket, onMessage: () => {}, reconnectMs: 30 });
     await until(() => server!.connections() >= 2);
     await until(
       () => server!.received.filter((m) => (m as { main_type: unknown }).main_type === 1).length >= 2,
@@ -133,7 +138,7 @@ describe('market socket client (spec section 4)', () => {
     const url = probe.url;
     const port = Number(new URL(url).port);
     await new Promise<void>((r) => probe.wss.close(() => r()));
-    client = connectMarketSocket({ url, createSocket, onQuotes: () => {}, reconnectMs: 30 });
+    client = connectMarketSocket({ url, createSocket, onMessage: () => {}, reconnectMs: 30 });
     await new Promise((r) => setTimeout(r, 100));
     const wss = new WebSocketServer({ port, host: '127.0.0.1' });
     let connected = false;
@@ -147,7 +152,7 @@ describe('market socket client (spec section 4)', () => {
 
   it('stops for good when closed', async () => {
     server = await startServer();
-    client = connectMarketSocket({ url: server.url, createSocket, onQuotes: () => {}, reconnectMs: 10 });
+    client = connectMarketSocket({ url: server.url, createSocket, onMessage: () => {}, reconnectMs: 10 });
     await until(() => server!.connections() === 1);
     client.close();
     await new Promise((r) => setTimeout(r, 100));

@@ -1,7 +1,16 @@
+import {
+  type SocketClientMessageInput,
+  type SocketServerMessage,
+  socketServerMessage,
+} from '@platform/contract';
+
 /**
  * The market-data connection of spec section 4: connects at start, sends
  * {"main_type":1,"time":<seconds>} on open, a heartbeat every 20 seconds, reconnects 1 second
- * after a close or an error, and stores each JSON message as the current quotes.
+ * after a close or an error, and parses each message with the contract's schema
+ * (packages/contract actions/socket.ts) before handing it over. A message that does not parse
+ * (not JSON, or not a message the contract declares) is skipped and counted, and logged in
+ * development; it never ends the connection.
  *
  * When the server says the session the socket presented has ended (an `auth` message with code
  * 1000 or 2000), the client stops sending its `auth` greeting, also on later reconnections, and
@@ -26,10 +35,10 @@ export interface SocketLike {
 export interface MarketSocketOptions {
   url: string;
   createSocket(url: string): SocketLike;
-  /** Receives each parsed message; it becomes the current quotes. */
-  onQuotes(quotes: unknown): void;
+  /** Receives each parsed message; it becomes the current message. */
+  onMessage(message: SocketServerMessage): void;
   /** Messages sent after the hello on every (re)connection, e.g. the session for private events. */
-  greetings?: () => readonly object[];
+  greetings?: () => readonly SocketClientMessageInput[];
   /** The session presented with `auth` ended (1000: logged out or expired, 2000: log in again). */
   onSessionEnded?: (code: 1000 | 2000) => void;
   nowMs?: () => number;
@@ -41,7 +50,9 @@ const OPEN = 1;
 
 export interface MarketSocket {
   /** The last message received, or undefined before the first. */
-  current(): unknown;
+  current(): SocketServerMessage | undefined;
+  /** Messages skipped because they did not parse. */
+  ignoredCount(): number;
   close(): void;
 }
 
@@ -55,9 +66,10 @@ export function connectMarketSocket(options: MarketSocketOptions): MarketSocket 
   let reconnect: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let sessionEnded = false;
-  let quotes: unknown;
+  let current: SocketServerMessage | undefined;
+  let ignored = 0;
 
-  const send = (message: object) => {
+  const send = (message: SocketClientMessageInput) => {
     if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
   };
 
@@ -78,22 +90,24 @@ export function connectMarketSocket(options: MarketSocketOptions): MarketSocket 
     s.onopen = () => {
       send({ main_type: 1, time: seconds() });
       for (const message of options.greetings?.() ?? [])
-        if (!(sessionEnded && isAuthMessage(message))) send(message);
+        if (!(sessionEnded && message.main_type === 'auth')) send(message);
       heartbeat = setInterval(() => send({ main_type: 'ping', time: seconds() }), heartbeatMs);
     };
     s.onmessage = (event) => {
-      if (typeof event.data !== 'string') return;
-      try {
-        quotes = JSON.parse(event.data);
-      } catch {
-        return; // A malformed frame is skipped; the previous quotes stay current.
+      const message = parseMessage(event.data);
+      if (!message) {
+        // Skipped; the previous message stays current.
+        ignored += 1;
+        if (import.meta.env?.DEV)
+          console.warn('market socket: skipped a message that does not parse', event.data);
+        return;
       }
-      const ended = sessionEndCode(quotes);
-      if (ended !== undefined && !sessionEnded) {
+      current = message;
+      if (message.type === 'auth' && message.code !== undefined && !sessionEnded) {
         sessionEnded = true;
-        options.onSessionEnded?.(ended);
+        options.onSessionEnded?.(message.code);
       }
-      options.onQuotes(quotes);
+      options.onMessage(message);
     };
     s.onerror = () => {
       s.close();
@@ -104,7 +118,8 @@ export function connectMarketSocket(options: MarketSocketOptions): MarketSocket 
 
   open();
   return {
-    current: () => quotes,
+    current: () => current,
+    ignoredCount: () => ignored,
     close() {
       stopped = true;
       clearInterval(heartbeat);
@@ -114,11 +129,15 @@ export function connectMarketSocket(options: MarketSocketOptions): MarketSocket 
   };
 }
 
-const isAuthMessage = (message: object) => (message as { main_type?: unknown }).main_type === 'auth';
-
-/** The code of a server message saying the socket's session ended, or undefined for any other. */
-function sessionEndCode(message: unknown): 1000 | 2000 | undefined {
-  if (typeof message !== 'object' || message === null) return undefined;
-  const { type, code } = message as { type?: unknown; code?: unknown };
-  return type === 'auth' && (code === 1000 || code === 2000) ? code : undefined;
+/** A server message parsed with the contract's schema, or undefined for anything else. */
+export function parseMessage(data: unknown): SocketServerMessage | undefined {
+  if (typeof data !== 'string') return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  const parsed = socketServerMessage.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
 }

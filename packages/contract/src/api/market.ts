@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { commonParams, intParam, pageOf, pagingParams } from './common.ts';
-import { spotDepthMessage, spotOrdersMessage } from './spot.ts';
 
 /**
  * Market data: the instrument catalogue, quotes with 24-hour statistics, K-line (candle) history,
@@ -132,76 +131,4 @@ export const pushTicksInput = commonParams.extend({
 });
 export const pushTicksResult = z.object({ accepted: z.number().int() });
 
-/* Market socket at /ws (spec section 4). */
-
-/**
- * Client messages: hello on open, heartbeat every 20 s, kline and spot market (un)subscriptions,
- * and `auth` with the session token to receive the user's own order changes.
- */
-export const socketClientMessage = z.union([
-  z.object({ main_type: z.literal(1), time: z.number().int().optional() }),
-  z.object({ main_type: z.literal('ping'), time: z.number().int().optional() }),
-  z.object({
-    main_type: z.enum(['subscribe', 'unsubscribe']),
-    channel: z.literal('kline'),
-    symbol: z.string().max(24),
-    period: z.string().max(4),
-  }),
-  z.object({
-    main_type: z.enum(['subscribe', 'unsubscribe']),
-    channel: z.literal('spot'),
-    symbol: z.string().max(24),
-    book: z.enum(['real', 'demo']).default('real'),
-  }),
-  z.object({ main_type: z.literal('auth'), token: z.string().min(1).max(128) }),
-]);
-export type SocketClientMessage = z.infer<typeof socketClientMessage>;
-
-export const quotesMessage = z.object({
-  type: z.literal('quotes'),
-  time: seconds,
-  simulated: z.boolean(),
-  full: z.boolean().describe('True for a snapshot of every instrument, false for the changed ones'),
-  data: z.array(pairQuote),
-});
-export type QuotesMessage = z.infer<typeof quotesMessage>;
-
-export const klineMessage = z.object({
-  type: z.literal('kline'),
-  symbol: z.string(),
-  period: z.enum(KLINE_PERIODS),
-  candle,
-});
-export type KlineMessage = z.infer<typeof klineMessage>;
-
-export const socketErrorMessage = z.object({
-  type: z.literal('error'),
-  reason: z.string(),
-  message: z.string(),
-});
-export const pongMessage = z.object({ type: z.literal('pong'), time: seconds });
-/** The socket now carries the user's own events. */
-export const socketAuthMessage = z.object({ type: z.literal('auth'), uid: z.number().int() });
-/**
- * The session the socket authenticated with ended (logout, expiry: 1000; security change or
- * staff action: 2000): the socket no longer carries the user's events, and the client stops
- * presenting that token.
- */
-export const socketAuthEndedMessage = z.object({
-  type: z.literal('auth'),
-  code: z.union([z.literal(1000), z.literal(2000)]),
-  reason: z.string(),
-  message: z.string(),
-});
-
-export const socketServerMessage = z.union([
-  quotesMessage,
-  klineMessage,
-  socketErrorMessage,
-  pongMessage,
-  socketAuthMessage,
-  socketAuthEndedMessage,
-  spotDepthMessage,
-  spotOrdersMessage,
-]);
-export type SocketServerMessage = z.infer<typeof socketServerMessage>;
+/* The market socket's messages (/ws, spec section 4) are declared in actions/socket.ts. */

@@ -120,18 +120,4 @@ export const spotMarket = z.object({
 });
 export type SpotMarket = z.infer<typeof spotMarket>;
 
-/* Spot messages of the market socket (/ws; see market.ts for the connection). */
-
-/** The book and latest trades of a market, sent on subscribing and after each change (at most ten a second). */
-export const spotDepthMessage = spotDepth.extend({
-  type: z.literal('spot_depth'),
-  book: z.enum(['real', 'demo']),
-});
-export type SpotDepthMessage = z.infer<typeof spotDepthMessage>;
-
-/** The orders of the authenticated user that a committed batch created or changed. */
-export const spotOrdersMessage = z.object({
-  type: z.literal('spot_orders'),
-  orders: z.array(spotOrder),
-});
-export type SpotOrdersMessage = z.infer<typeof spotOrdersMessage>;
+/* The spot messages of the market socket (/ws) are declared in actions/socket.ts. */

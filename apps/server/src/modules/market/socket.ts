@@ -11,6 +11,7 @@ import {
   SOCKET_MESSAGES_BURST,
   SOCKET_MESSAGES_PER_S,
   SOCKET_SUBSCRIPTIONS_MAX,
+  type SocketServerMessage,
   socketClientMessage,
   toLang,
 } from '@platform/contract';
@@ -69,7 +70,7 @@ interface Client {
  */
 export interface TopicProvider {
   refusal(symbol: string, book: 'real' | 'demo'): Reason | undefined;
-  snapshot(symbol: string, book: 'real' | 'demo'): object;
+  snapshot(symbol: string, book: 'real' | 'demo'): SocketServerMessage;
 }
 
 /** Session checks the socket needs from the accounts module and the rate limiter. */
@@ -91,17 +92,20 @@ export type SocketSessionEnd =
 /** What other modules publish through the socket. */
 export interface TopicPublisher {
   wantsTopic(topic: string): boolean;
-  publishTopic(topic: string, message: object): void;
+  publishTopic(topic: string, message: SocketServerMessage): void;
   wantsUser(userId: number): boolean;
-  publishToUser(userId: number, message: object): void;
+  publishToUser(userId: number, message: SocketServerMessage): void;
 }
 
 export const topicOf = (channel: string, symbol: string, book: string) => `${channel}|${symbol}|${book}`;
 
 const channelOf = (symbol: string, period: string) => `${symbol}|${period}`;
 
-/** Serialises a message once; the same bytes then go to every subscriber. */
-export function encode(message: object): Buffer {
+/**
+ * Serialises a message once; the same bytes then go to every subscriber. Messages are typed by
+ * the contract's schemas (actions/socket.ts) and not parsed again on this path.
+ */
+export function encode(message: SocketServerMessage): Buffer {
   return Buffer.from(JSON.stringify(message));
 }
 
@@ -170,7 +174,7 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
     return (this.topicClients.get(topic)?.size ?? 0) > 0;
   }
 
-  publishTopic(topic: string, message: object): void {
+  publishTopic(topic: string, message: SocketServerMessage): void {
     const set = this.topicClients.get(topic);
     if (set) this.broadcast(set, encode(message));
   }
@@ -179,7 +183,7 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
     return (this.userClients.get(userId)?.size ?? 0) > 0;
   }
 
-  publishToUser(userId: number, message: object): void {
+  publishToUser(userId: number, message: SocketServerMessage): void {
     const set = this.userClients.get(userId);
     if (!set) return;
     const now = this.clock.nowMs();
@@ -516,7 +520,7 @@ export class MarketGateway implements MarketPublisher, TopicPublisher {
   }
 
   /** A reply to one client (errors, pongs): serialised for that client alone. */
-  private send(client: Client, message: object): void {
+  private send(client: Client, message: SocketServerMessage): void {
     this.broadcast([client], encode(message));
   }
 

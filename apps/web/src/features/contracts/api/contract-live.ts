@@ -35,7 +35,7 @@ export function useContractLive(symbol: string, period: KlinePeriod, lang: strin
     const socket = connectMarketSocket({
       url: socketUrl(query),
       createSocket,
-      onQuotes: (message) => {
+      onMessage: (message) => {
         const list = quotesIn(message);
         if (list && list.length > 0) setQuotes((known) => mergeQuotes(known, list));
         const c = candleIn(message, symbol, period);

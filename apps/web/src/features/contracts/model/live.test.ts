@@ -1,21 +1,52 @@
-import type { PairQuote } from '@platform/contract';
+import { type PairQuote, socketServerMessage } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import { CLOCK_SLACK_MS, candleIn, mergeQuotes, nextClockOffset, quotesIn, serverTimeIn } from './live.ts';
 
-const quote = (symbol: string, last: string) => ({ symbol, last }) as PairQuote;
+const quote = (symbol: string, last: string): PairQuote => ({
+  symbol,
+  last,
+  bid: null,
+  ask: null,
+  open: last,
+  high: last,
+  low: last,
+  change: '0',
+  changePercent: '0.00',
+  volume: '0',
+  time: 60,
+  source: 'simulated',
+});
 const candle = { time: 60, open: '1', high: '2', low: '1', close: '2', volume: '0' };
+/** The web app hands screens only messages that parse (lib/market-socket.ts). */
+const parsed = (message: unknown) => socketServerMessage.parse(message);
+const rejected = (message: unknown) => !socketServerMessage.safeParse(message).success;
+const quotes = (time: number, data: PairQuote[]) => ({
+  type: 'quotes',
+  time,
+  simulated: true,
+  full: false,
+  data,
+});
 
 describe('market socket messages', () => {
   it('reads the quotes of a quote list and nothing else', () => {
-    expect(quotesIn({ type: 'quotes', data: [quote('EURUSD', '1.1'), null] })).toEqual([
-      quote('EURUSD', '1.1'),
-    ]);
-    expect(quotesIn({ type: 'kline', data: [] })).toBeUndefined();
-    expect(quotesIn('pong')).toBeUndefined();
+    expect(quotesIn(parsed(quotes(60, [quote('EURUSD', '1.1')])))).toEqual([quote('EURUSD', '1.1')]);
+    expect(
+      rejected({
+        type: 'quotes',
+        time: 60,
+        simulated: true,
+        full: false,
+        data: [quote('EURUSD', '1.1'), null],
+      }),
+    ).toBe(true);
+    expect(quotesIn(parsed({ type: 'kline', symbol: 'EURUSD', period: '1m', candle }))).toBeUndefined();
+    expect(rejected({ type: 'kline', data: [] })).toBe(true);
+    expect(rejected('pong')).toBe(true);
   });
 
   it('reads the live candle of its own symbol and period only', () => {
-    const message = { type: 'kline', symbol: 'BTCUSDT-PERP', period: '1m', candle };
+    const message = parsed({ type: 'kline', symbol: 'BTCUSDT-PERP', period: '1m', candle });
     expect(candleIn(message, 'BTCUSDT-PERP', '1m')).toEqual(candle);
     expect(candleIn(message, 'BTCUSDT-PERP', '15m')).toBeUndefined();
     expect(candleIn(message, 'ETHUSDT-PERP', '1m')).toBeUndefined();
@@ -34,10 +65,11 @@ describe('market socket messages', () => {
 
 describe("the server's clock", () => {
   it('reads the time a quote list was sent at, and nothing else', () => {
-    expect(serverTimeIn({ type: 'quotes', time: 1_767_614_400, data: [] })).toBe(1_767_614_400);
-    expect(serverTimeIn({ type: 'kline', time: 1_767_614_400 })).toBeUndefined();
-    expect(serverTimeIn({ type: 'quotes', time: '1767614400' })).toBeUndefined();
-    expect(serverTimeIn(null)).toBeUndefined();
+    expect(serverTimeIn(parsed(quotes(1_767_614_400, [])))).toBe(1_767_614_400);
+    expect(serverTimeIn(parsed({ type: 'pong', time: 1_767_614_400 }))).toBeUndefined();
+    expect(rejected({ type: 'kline', time: 1_767_614_400 })).toBe(true);
+    expect(rejected({ ...quotes(1_767_614_400, []), time: '1767614400' })).toBe(true);
+    expect(rejected(null)).toBe(true);
   });
 
   const server = 1_767_614_400;

@@ -1,23 +1,21 @@
-import type { Candle, KlinePeriod, PairQuote } from '@platform/contract';
+import type { Candle, KlinePeriod, PairQuote, SocketServerMessage } from '@platform/contract';
 
 /**
- * Reads the market socket's messages (packages/contract market.ts): the quotes of a quote list
- * and the live candle of one symbol and period. Anything else is not for this screen.
+ * Reads the market socket's messages (parsed with packages/contract actions/socket.ts): the
+ * quotes of a quote list and the live candle of one symbol and period. Anything else is not for
+ * this screen.
  */
-export function quotesIn(message: unknown): PairQuote[] | undefined {
-  if (!message || typeof message !== 'object') return undefined;
-  const m = message as { type?: unknown; data?: unknown };
-  if (m.type !== 'quotes' || !Array.isArray(m.data)) return undefined;
-  return (m.data as unknown[]).filter(
-    (q): q is PairQuote => Boolean(q) && typeof (q as PairQuote).symbol === 'string',
-  );
+export function quotesIn(message: SocketServerMessage): PairQuote[] | undefined {
+  return message.type === 'quotes' ? message.data : undefined;
 }
 
-export function candleIn(message: unknown, symbol: string, period: KlinePeriod): Candle | undefined {
-  if (!message || typeof message !== 'object') return undefined;
-  const m = message as { type?: unknown; symbol?: unknown; period?: unknown; candle?: Candle };
-  if (m.type !== 'kline' || m.symbol !== symbol || m.period !== period) return undefined;
-  return m.candle;
+export function candleIn(
+  message: SocketServerMessage,
+  symbol: string,
+  period: KlinePeriod,
+): Candle | undefined {
+  if (message.type !== 'kline' || message.symbol !== symbol || message.period !== period) return undefined;
+  return message.candle;
 }
 
 /** The quotes known so far with a new list merged in (a list may carry only the symbols that moved). */
@@ -31,10 +29,8 @@ export function mergeQuotes(
 }
 
 /** The server's time (Unix seconds) a quote list was sent at; undefined for any other message. */
-export function serverTimeIn(message: unknown): number | undefined {
-  if (!message || typeof message !== 'object') return undefined;
-  const m = message as { type?: unknown; time?: unknown };
-  return m.type === 'quotes' && typeof m.time === 'number' && Number.isFinite(m.time) ? m.time : undefined;
+export function serverTimeIn(message: SocketServerMessage): number | undefined {
+  return message.type === 'quotes' ? message.time : undefined;
 }
 
 /** How far behind the server's clock this one may fall before the estimate starts again from a sample. */

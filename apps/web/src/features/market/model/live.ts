@@ -18,14 +18,14 @@ export function startMarketSocket(lang: string): MarketSocket {
   return connectMarketSocket({
     url: marketSocketUrl(`?lang=${encodeURIComponent(lang)}`),
     createSocket,
-    onQuotes: receiveMarketMessage,
+    onMessage: receiveMarketMessage,
   });
 }
 
 /** A chart's own connection: kline updates of one symbol and period, no quote lists. */
 export function openChartSocket(symbol: string, period: string): MarketSocket {
   const query = `?quotes=0&kline=${encodeURIComponent(`${symbol}:${period}`)}`;
-  return connectMarketSocket({ url: marketSocketUrl(query), createSocket, onQuotes: receiveMarketMessage });
+  return connectMarketSocket({ url: marketSocketUrl(query), createSocket, onMessage: receiveMarketMessage });
 }
 
 /** The live candle of one symbol and period, over the chart's own connection while it is shown. */

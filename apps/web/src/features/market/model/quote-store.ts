@@ -33,10 +33,8 @@ export function seedQuotes(quotes: readonly PairQuote[], simulated: boolean): vo
 }
 
 /** Handles one parsed socket message; anything that is not market data is ignored. */
-export function receiveMarketMessage(message: unknown): void {
-  const m = message as SocketServerMessage | null;
-  if (!m || typeof m !== 'object') return;
-  if (m.type === 'quotes' && Array.isArray(m.data)) {
+export function receiveMarketMessage(m: SocketServerMessage): void {
+  if (m.type === 'quotes') {
     const next = new Map(state.quotes);
     for (const q of m.data) next.set(q.symbol, q);
     state = { quotes: next, simulated: m.simulated };

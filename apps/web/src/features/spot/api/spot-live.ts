@@ -48,7 +48,7 @@ export function useSpotLive(symbol: string, period: KlinePeriod, lang: string): 
       greetings: () => (token ? [{ main_type: 'auth', token }] : []),
       // The account queries then meet the ended session, and the API client ends it.
       onSessionEnded: () => void client.invalidateQueries({ queryKey: SPOT_ACCOUNT_KEY }),
-      onQuotes: (message) => {
+      onMessage: (message) => {
         const q = quoteIn(message, symbol);
         if (q) setQuote(q);
         const c = candleIn(message, symbol, period);

@@ -1,23 +1,45 @@
-import type { PairQuote } from '@platform/contract';
+import { type PairQuote, socketServerMessage } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import { spotAvailable } from './balances.ts';
 import { candleIn, depthIn, ordersIn, quoteIn } from './live.ts';
 import { compareWithText, stepText } from './scales.ts';
 
-const quote = (symbol: string) => ({ symbol, last: '1.00' }) as PairQuote;
+const quote = (symbol: string): PairQuote => ({
+  symbol,
+  last: '1.00',
+  bid: null,
+  ask: null,
+  open: '1.00',
+  high: '1.00',
+  low: '1.00',
+  change: '0.00',
+  changePercent: '0.00',
+  volume: '0',
+  time: 60,
+  source: 'spot',
+});
 const candle = { time: 60, open: '1', high: '2', low: '1', close: '2', volume: '3' };
+/** The web app hands screens only messages that parse (lib/market-socket.ts). */
+const parsed = (message: unknown) => socketServerMessage.parse(message);
+const rejected = (message: unknown) => !socketServerMessage.safeParse(message).success;
 
 describe('market socket messages', () => {
   it('take the quote of this market from a quote list', () => {
-    const message = { type: 'quotes', data: [quote('ETHUSDT'), quote('BTCUSDT')] };
+    const message = parsed({
+      type: 'quotes',
+      time: 60,
+      simulated: false,
+      full: true,
+      data: [quote('ETHUSDT'), quote('BTCUSDT')],
+    });
     expect(quoteIn(message, 'BTCUSDT')?.symbol).toBe('BTCUSDT');
     expect(quoteIn(message, 'TRXUSDT')).toBeUndefined();
-    expect(quoteIn({ type: 'pong', time: 1 }, 'BTCUSDT')).toBeUndefined();
-    expect(quoteIn(null, 'BTCUSDT')).toBeUndefined();
+    expect(quoteIn(parsed({ type: 'pong', time: 1 }), 'BTCUSDT')).toBeUndefined();
+    expect(rejected(null)).toBe(true);
   });
 
   it('take the candle of this market and period only', () => {
-    const message = { type: 'kline', symbol: 'BTCUSDT', period: '1m', candle };
+    const message = parsed({ type: 'kline', symbol: 'BTCUSDT', period: '1m', candle });
     expect(candleIn(message, 'BTCUSDT', '1m')).toEqual(candle);
     expect(candleIn(message, 'BTCUSDT', '1h')).toBeUndefined();
     expect(candleIn(message, 'ETHUSDT', '1m')).toBeUndefined();
@@ -35,21 +57,41 @@ describe('spot socket messages', () => {
   };
 
   it('take the book of this market and book only', () => {
-    expect(depthIn(depth, 'BTCUSDT', 'real')).toEqual({
+    expect(depthIn(parsed(depth), 'BTCUSDT', 'real')).toEqual({
       symbol: 'BTCUSDT',
       bids: [['1.00', '2']],
       asks: [],
       trades: [],
     });
-    expect(depthIn(depth, 'BTCUSDT', 'demo')).toBeUndefined();
-    expect(depthIn(depth, 'ETHUSDT', 'real')).toBeUndefined();
-    expect(depthIn({ ...depth, bids: 'x' }, 'BTCUSDT', 'real')).toBeUndefined();
+    expect(depthIn(parsed(depth), 'BTCUSDT', 'demo')).toBeUndefined();
+    expect(depthIn(parsed(depth), 'ETHUSDT', 'real')).toBeUndefined();
+    expect(rejected({ ...depth, bids: 'x' })).toBe(true);
   });
 
   it('take the changed orders of the signed-in user', () => {
-    expect(ordersIn({ type: 'spot_orders', orders: [{ id: 1 }] })).toEqual([{ id: 1 }]);
-    expect(ordersIn({ type: 'spot_depth' })).toBeUndefined();
-    expect(ordersIn('x')).toBeUndefined();
+    const order = {
+      id: 1,
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      tif: 'GTC',
+      price: '1.00',
+      quantity: '2',
+      filled: '0',
+      filled_quote: '0',
+      average_price: null,
+      fee: '0',
+      status: 'open',
+      end_reason: null,
+      client_order_id: null,
+      created_at: 60,
+      updated_at: 60,
+    };
+    expect(ordersIn(parsed({ type: 'spot_orders', orders: [order] }))).toEqual([order]);
+    expect(ordersIn(parsed(depth))).toBeUndefined();
+    expect(rejected({ type: 'spot_orders', orders: [{ id: 1 }] })).toBe(true);
+    expect(rejected({ type: 'spot_depth' })).toBe(true);
+    expect(rejected('x')).toBe(true);
   });
 });
 
