@@ -11,14 +11,25 @@ import {
   type StaffRole,
   type StaffSummary,
 } from '@platform/contract';
-import { and, desc, eq, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import { present } from '../../platform/assert.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { pagedRows } from '../../platform/paged.ts';
 import { Refusal } from '../../platform/refusal.ts';
-import { auditLog, staff, staffSessions } from './schema.ts';
+import {
+  allStaff,
+  auditRows,
+  insertAudit,
+  insertStaff,
+  lockStaff,
+  openSession,
+  reserveAttempt,
+  revokeSession,
+  revokeSessionsOf,
+  sessionByTokenHash,
+  staffByEmail,
+  staffById,
+  updateStaff,
+} from './repo.ts';
 
 /** Failed staff logins before a lock, and how long the lock lasts. */
 export const STAFF_FAILURES_MAX = 5;
@@ -58,7 +69,7 @@ export class StaffService {
   ) {}
 
   async audit(db: DbOrTx, entry: AuditInput): Promise<void> {
-    await db.insert(auditLog).values({
+    await insertAudit(db, {
       staffId: entry.actor?.id ?? null,
       staffEmail: entry.actor?.email ?? null,
       action: entry.action,
@@ -77,23 +88,18 @@ export class StaffService {
     actor: AuditInput['actor'],
     ip: string | null,
   ): Promise<StaffEnrolment> {
-    const existing = await this.db.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email));
-    if (existing.length > 0) throw new Refusal('ADMIN_STAFF_EXISTS');
+    if (await staffByEmail(this.db, input.email)) throw new Refusal('ADMIN_STAFF_EXISTS');
     const totpSecret = generateSecret();
     const passwordHash = await hash(input.password, { algorithm: ARGON2ID });
     const id = await this.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(staff)
-        .values({
-          email: input.email,
-          name: input.name,
-          passwordHash,
-          totpSecret,
-          roles: input.roles,
-          createdAt: new Date(this.clock.nowMs()),
-        })
-        .returning({ id: staff.id });
-      const id = present(rows[0], 'inserted row').id;
+      const id = await insertStaff(tx, {
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        totpSecret,
+        roles: input.roles,
+        createdAt: new Date(this.clock.nowMs()),
+      });
       await this.audit(tx, {
         actor,
         action: 'staff.create',
@@ -123,8 +129,7 @@ export class StaffService {
     input: { email: string; password: string; totp: string },
     ip: string,
   ): Promise<StaffLoginResult> {
-    const rows = await this.db.select().from(staff).where(eq(staff.email, input.email));
-    const member = rows[0];
+    const member = await staffByEmail(this.db, input.email);
     if (!member || member.disabledAt) {
       await hash('timing-equaliser', { algorithm: ARGON2ID });
       throw new Refusal('ADMIN_CREDENTIALS_INVALID');
@@ -148,28 +153,13 @@ export class StaffService {
     if (!totp.valid || !('timeStep' in totp)) throw this.failed(locksAt, 'ADMIN_TOTP_INVALID');
     const token = randomBytes(32).toString('base64url');
     const expiresAtMs = nowMs + STAFF_SESSION_HOURS * 3_600_000;
-    const opened = await this.db.transaction(async (tx) => {
-      const spent = await tx
-        .update(staff)
-        .set({
-          failedLogins: 0,
-          lockedUntil: null,
-          lastLoginAt: new Date(nowMs),
-          totpLastStep: totp.timeStep,
-        })
-        .where(
-          and(eq(staff.id, member.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, totp.timeStep))),
-        )
-        .returning({ id: staff.id });
-      if (spent.length === 0) return false;
-      await tx.insert(staffSessions).values({
-        staffId: member.id,
-        tokenHash: sha256(token),
-        createdAt: new Date(nowMs),
-        expiresAt: new Date(expiresAtMs),
-        ip,
-      });
-      return true;
+    const opened = await openSession(this.db, {
+      staffId: member.id,
+      step: totp.timeStep,
+      at: new Date(nowMs),
+      tokenHash: sha256(token),
+      expiresAt: new Date(expiresAtMs),
+      ip,
     });
     if (!opened) throw this.failed(locksAt, 'ADMIN_TOTP_INVALID');
     return {
@@ -189,23 +179,10 @@ export class StaffService {
    */
   private async reserveAttempt(id: number): Promise<Date | null> {
     const now = new Date(this.clock.nowMs());
-    const lockEnd = new Date(now.getTime() + STAFF_LOCK_MS).toISOString();
-    const next = sql`(case when ${staff.lockedUntil} is null then ${staff.failedLogins} else 0 end) + 1`;
-    const rows = await this.db
-      .update(staff)
-      .set({
-        failedLogins: sql`case when ${next} >= ${STAFF_FAILURES_MAX} then 0 else ${next} end`,
-        lockedUntil: sql`case when ${next} >= ${STAFF_FAILURES_MAX} then ${lockEnd}::timestamptz else null end`,
-      })
-      .where(and(eq(staff.id, id), or(isNull(staff.lockedUntil), lte(staff.lockedUntil, now))))
-      .returning({ lockedUntil: staff.lockedUntil });
-    const reserved = rows[0];
-    if (reserved) return reserved.lockedUntil;
-    const locked = await this.db
-      .select({ lockedUntil: staff.lockedUntil })
-      .from(staff)
-      .where(eq(staff.id, id));
-    throw this.lockedRefusal(locked[0]?.lockedUntil ?? null);
+    const lockEnd = new Date(now.getTime() + STAFF_LOCK_MS);
+    const attempt = await reserveAttempt(this.db, id, now, lockEnd, STAFF_FAILURES_MAX);
+    if (attempt.reserved) return attempt.locksAt;
+    throw this.lockedRefusal(attempt.lockedUntil);
   }
 
   private lockedRefusal(lockedUntil: Date | null): Refusal {
@@ -221,20 +198,7 @@ export class StaffService {
   /** The staff member behind a token; code 1000 when missing, expired, revoked or disabled. */
   async resolve(token: string | undefined): Promise<StaffPrincipal> {
     if (!token) throw new Refusal('AUTH_LOGIN_REQUIRED', {}, 2);
-    const rows = await this.db
-      .select({
-        sessionId: staffSessions.id,
-        expiresAt: staffSessions.expiresAt,
-        revokedAt: staffSessions.revokedAt,
-        id: staff.id,
-        email: staff.email,
-        roles: staff.roles,
-        disabledAt: staff.disabledAt,
-      })
-      .from(staffSessions)
-      .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-      .where(eq(staffSessions.tokenHash, sha256(token)));
-    const row = rows[0];
+    const row = await sessionByTokenHash(this.db, sha256(token));
     if (!row || row.revokedAt || row.disabledAt || row.expiresAt.getTime() <= this.clock.nowMs()) {
       throw new Refusal('AUTH_LOGIN_REQUIRED', {}, 2);
     }
@@ -242,22 +206,18 @@ export class StaffService {
   }
 
   async logout(principal: StaffPrincipal): Promise<null> {
-    await this.db
-      .update(staffSessions)
-      .set({ revokedAt: new Date(this.clock.nowMs()) })
-      .where(eq(staffSessions.id, principal.sessionId));
+    await revokeSession(this.db, principal.sessionId, new Date(this.clock.nowMs()));
     return null;
   }
 
   async me(principal: StaffPrincipal): Promise<StaffMe> {
-    const rows = await this.db.select().from(staff).where(eq(staff.id, principal.id));
-    const row = rows[0];
+    const row = await staffById(this.db, principal.id);
     if (!row) throw new Refusal('AUTH_LOGIN_REQUIRED', {}, 2);
     return { id: row.id, email: row.email, name: row.name, roles: row.roles as StaffRole[] };
   }
 
   async list(): Promise<StaffSummary[]> {
-    const rows = await this.db.select().from(staff).orderBy(staff.id);
+    const rows = await allStaff(this.db);
     return rows.map((r) => ({
       id: r.id,
       email: r.email,
@@ -278,27 +238,21 @@ export class StaffService {
     ip: string,
   ) {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
-      const row = rows[0];
+      const { row, all } = await lockStaff(tx, id);
       if (!row) throw new Refusal('ADMIN_STAFF_NOT_FOUND');
       const roles = patch.roles ?? (row.roles as StaffRole[]);
       const disabled = patch.disabled ?? row.disabledAt !== null;
-      const all = await tx.select().from(staff).for('update');
       const superadmins = all.filter((s) =>
         s.id === id
           ? roles.includes('superadmin') && !disabled
           : s.roles.includes('superadmin') && s.disabledAt === null,
       );
       if (superadmins.length === 0) throw new Refusal('ADMIN_LAST_SUPERADMIN');
-      await tx
-        .update(staff)
-        .set({ roles, disabledAt: disabled ? (row.disabledAt ?? new Date(this.clock.nowMs())) : null })
-        .where(eq(staff.id, id));
-      if (disabled)
-        await tx
-          .update(staffSessions)
-          .set({ revokedAt: new Date(this.clock.nowMs()) })
-          .where(eq(staffSessions.staffId, id));
+      await updateStaff(tx, id, {
+        roles,
+        disabledAt: disabled ? (row.disabledAt ?? new Date(this.clock.nowMs())) : null,
+      });
+      if (disabled) await revokeSessionsOf(tx, id, new Date(this.clock.nowMs()));
       await this.audit(tx, {
         actor,
         action: 'staff.update',
@@ -316,12 +270,7 @@ export class StaffService {
     page: number,
     pageSize: number,
   ): Promise<Page<AuditEntry>> {
-    const conditions: SQL[] = [];
-    if (filter.staffId) conditions.push(eq(auditLog.staffId, filter.staffId));
-    if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-    if (filter.target) conditions.push(eq(auditLog.target, filter.target));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    return pagedRows(this.db, auditLog, { where, orderBy: [desc(auditLog.id)], page, pageSize }, (r) => ({
+    return auditRows(this.db, filter, page, pageSize, (r) => ({
       id: r.id,
       staff_id: r.staffId,
       staff_email: r.staffEmail,
