@@ -1,10 +1,4 @@
-import type {
-  ContractDirection,
-  ContractInstrument,
-  ContractPosition,
-  ContractSummary,
-  Page,
-} from '@platform/contract';
+import type { ContractDirection } from '@platform/contract';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +40,7 @@ export const contractQueries = {
   instruments: () =>
     queryOptions({
       queryKey: [...CONTRACTS_KEY, 'instruments'],
-      queryFn: () => api.get<ContractInstrument[]>('contractInstruments'),
+      queryFn: () => api.call('contractInstruments'),
       refetchInterval: INSTRUMENTS_REFRESH_MS,
     }),
   /** The market's view of the instrument: its quote with 24-hour figures and the chart's scales. */
@@ -58,14 +52,13 @@ export const contractQueries = {
   summary: () =>
     queryOptions({
       queryKey: [...CONTRACTS_ACCOUNT_KEY, session.token(), 'summary'],
-      queryFn: () => api.get<ContractSummary>('contractSummary'),
+      queryFn: () => api.call('contractSummary'),
       refetchInterval: POSITIONS_REFRESH_MS,
     }),
   list: (list: ContractList, params: ListParams) =>
     queryOptions({
       queryKey: [...CONTRACTS_ACCOUNT_KEY, session.token(), list, params],
-      queryFn: () =>
-        api.get<Page<ContractPosition>>(LIST_ACTIONS[list], { ...params, pageSize: LIST_PAGE_SIZE }),
+      queryFn: () => api.call(LIST_ACTIONS[list], { ...params, pageSize: LIST_PAGE_SIZE }),
       // The previous page stays on screen while the next one loads, so the pager does not jump.
       placeholderData: keepPreviousData,
       // TanStack Query pauses the interval while the page is hidden.
@@ -96,16 +89,14 @@ export interface OpenContractValues {
  * with the position it opens, so a request replayed on the way opens nothing twice.
  */
 export const contractActions = {
-  open: (values: OpenContractValues) => api.post<ContractPosition>('openContract', { ...values }),
+  open: (values: OpenContractValues) => api.call('openContract', { ...values }),
   /** '' removes a level; a level left out stays as it is. */
   setStops: (id: number, stops: { take_profit: string; stop_loss: string }) =>
-    api.post<ContractPosition>('setContractStops', { id, ...stops }),
+    api.call('setContractStops', { id, ...stops }),
   /** Closes `lots` of the position, or all of it without them. */
-  close: (id: number, lots?: string) =>
-    api.post<ContractPosition>('closeContract', lots === undefined ? { id } : { id, lots }),
-  cancel: (id: number) => api.post<ContractPosition>('cancelContractOrder', { id }),
-  closeAll: (symbol?: string) =>
-    api.post<{ closed: number; cancelled: number }>('closeAllContracts', symbol ? { symbol } : {}),
+  close: (id: number, lots?: string) => api.call('closeContract', lots === undefined ? { id } : { id, lots }),
+  cancel: (id: number) => api.call('cancelContractOrder', { id }),
+  closeAll: (symbol?: string) => api.call('closeAllContracts', symbol ? { symbol } : {}),
 };
 
 /** Refetches positions, pending opens, history and the account summary after any command. */

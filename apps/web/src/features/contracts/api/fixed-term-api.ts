@@ -1,11 +1,4 @@
-import type {
-  AssetsOverview,
-  FixedTermKind,
-  FixedTermOrder,
-  FixedTermProduct,
-  Page,
-  WalletType,
-} from '@platform/contract';
+import type { FixedTermKind, WalletType } from '@platform/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { session } from '../../../lib/session.ts';
@@ -42,14 +35,13 @@ export const fixedTermQueries = {
   products: () =>
     queryOptions({
       queryKey: [...CONTRACTS_KEY, 'fixed-term', 'products'],
-      queryFn: () => api.get<FixedTermProduct[]>('fixedTermProducts'),
+      queryFn: () => api.call('fixedTermProducts'),
       refetchInterval: PRODUCTS_REFRESH_MS,
     }),
   list: (list: FixedTermList, kind: FixedTermKind, page: number) =>
     queryOptions({
       queryKey: [...CONTRACTS_ACCOUNT_KEY, session.token(), 'fixed-term', list, kind, page],
-      queryFn: () =>
-        api.get<Page<FixedTermOrder>>(LIST_ACTIONS[list], { kind, page, pageSize: LIST_PAGE_SIZE }),
+      queryFn: () => api.call(LIST_ACTIONS[list], { kind, page, pageSize: LIST_PAGE_SIZE }),
       // The previous page stays on screen while the next one loads, so the pager does not jump.
       placeholderData: keepPreviousData,
     }),
@@ -57,7 +49,7 @@ export const fixedTermQueries = {
   wallets: () =>
     queryOptions({
       queryKey: [...CONTRACTS_ACCOUNT_KEY, session.token(), 'wallets'],
-      queryFn: () => api.get<AssetsOverview>('getAsset2'),
+      queryFn: () => api.call('getAsset2'),
       refetchInterval: BALANCE_REFRESH_MS,
     }),
 };
@@ -89,5 +81,5 @@ export interface PlaceFixedTermValues {
  * with the order, so a request replayed on the way places nothing twice.
  */
 export const fixedTermActions = {
-  place: (values: PlaceFixedTermValues) => api.post<FixedTermOrder>('placeFixedTerm', { ...values }),
+  place: (values: PlaceFixedTermValues) => api.call('placeFixedTerm', { ...values }),
 };
