@@ -1,13 +1,4 @@
-import {
-  type BankCard,
-  type DepositChannel,
-  type DepositRecord,
-  makeRtoken,
-  type Page,
-  type WithdrawAddress,
-  type WithdrawRecord,
-  type WithdrawRulesView,
-} from '@platform/contract';
+import { makeRtoken, type WebInput } from '@platform/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api.ts';
@@ -32,28 +23,28 @@ export const walletQueries = {
   depositChannels: () =>
     queryOptions({
       queryKey: [...WALLET_KEY, 'depositChannels', session.token()],
-      queryFn: () => api.get<DepositChannel[]>('depositChannels'),
+      queryFn: () => api.call('depositChannels'),
     }),
   depositRecords: (page: number) =>
     queryOptions({
       queryKey: [...WALLET_KEY, 'depositRecords', session.token(), page],
-      queryFn: () => api.get<Page<DepositRecord>>('depositRecords', { page, pageSize: RECORDS_PAGE_SIZE }),
+      queryFn: () => api.call('depositRecords', { page, pageSize: RECORDS_PAGE_SIZE }),
     }),
   addresses: () =>
     queryOptions({
       queryKey: [...WALLET_KEY, 'addresses', session.token()],
-      queryFn: () => api.get<WithdrawAddress[]>('withdrawAddresses'),
+      queryFn: () => api.call('withdrawAddresses'),
     }),
   bankCards: () =>
     queryOptions({
       queryKey: [...WALLET_KEY, 'bankCards', session.token()],
-      queryFn: () => api.get<BankCard[]>('bankCards'),
+      queryFn: () => api.call('bankCards'),
     }),
   /** The user's standing changes by the minute (window, turnover), so it is never kept long. */
   withdrawRules: () =>
     queryOptions({
       queryKey: [...WALLET_KEY, 'withdrawRules', session.token()],
-      queryFn: () => api.get<WithdrawRulesView>('withdrawRules'),
+      queryFn: () => api.call('withdrawRules'),
       staleTime: 0,
       refetchInterval: 60_000,
     }),
@@ -69,7 +60,7 @@ export const walletQueries = {
   withdrawRecords: (page: number) =>
     queryOptions({
       queryKey: [...WALLET_KEY, 'withdrawRecords', session.token(), page],
-      queryFn: () => api.get<Page<WithdrawRecord>>('withdrawRecords', { page, pageSize: RECORDS_PAGE_SIZE }),
+      queryFn: () => api.call('withdrawRecords', { page, pageSize: RECORDS_PAGE_SIZE }),
     }),
 };
 
@@ -84,40 +75,15 @@ export const useVerification = () => useQuery(walletQueries.verification());
 export const useWithdrawRecords = (page: number) =>
   useQuery({ ...walletQueries.withdrawRecords(page), placeholderData: (previous) => previous });
 
-export interface DepositInput {
-  channel: string;
-  amount: string;
-  tx_hash?: string;
-  voucher_id?: string;
-}
-
-export interface AddressInput {
-  asset: string;
-  chain: string;
-  address: string;
-  memo?: string;
-  label?: string;
-}
-
-export type WithdrawInput = {
-  amount: string;
-  trade_password?: string;
-  google_code?: string;
-} & ({ method: 'address'; address_id: number } | { method: 'bank'; card_id: number });
-
 export const walletActions = {
-  uploadVoucher: (file: File) => {
-    const form = new FormData();
-    form.set('file', file, file.name);
-    return api.upload<{ voucher_id: string }>('uploadVoucher', form);
-  },
-  submitDeposit: (input: DepositInput) => api.post<DepositRecord>('submitDeposit', { ...input }),
-  addAddress: (input: AddressInput) => api.post<WithdrawAddress>('addWithdrawAddress', { ...input }),
-  deleteAddress: (id: number) => api.post<null>('deleteWithdrawAddress', { id }),
-  addBankCard: (values: BankCardValues) => api.post<BankCard>('addBankCard', { ...values }),
-  editBankCard: (id: number, values: BankCardValues) => api.post<BankCard>('editBankCard', { ...values, id }),
-  deleteBankCard: (id: number) => api.post<null>('deleteBankCard', { id }),
-  withdraw: (input: WithdrawInput) => api.post<WithdrawRecord>('withdraw', { ...input }),
+  uploadVoucher: (file: File) => api.upload('uploadVoucher', { file }),
+  submitDeposit: (input: WebInput<'submitDeposit'>) => api.call('submitDeposit', input),
+  addAddress: (input: WebInput<'addWithdrawAddress'>) => api.call('addWithdrawAddress', input),
+  deleteAddress: (id: number) => api.call('deleteWithdrawAddress', { id }),
+  addBankCard: (values: BankCardValues) => api.call('addBankCard', values),
+  editBankCard: (id: number, values: BankCardValues) => api.call('editBankCard', { ...values, id }),
+  deleteBankCard: (id: number) => api.call('deleteBankCard', { id }),
+  withdraw: (input: WebInput<'withdraw'>) => api.call('withdraw', input),
 };
 
 /**
