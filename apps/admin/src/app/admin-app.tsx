@@ -1,4 +1,3 @@
-import type { StaffMe } from '@platform/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
@@ -25,7 +24,7 @@ export function AdminApp() {
 }
 
 function SignedIn() {
-  const me = useQuery({ queryKey: ME_KEY, queryFn: () => api.post<StaffMe>('staffMe') });
+  const me = useQuery({ queryKey: ME_KEY, queryFn: () => api.call('staffMe') });
   if (me.isPending) {
     return (
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>

@@ -85,7 +85,7 @@ function Header({ onMenu }: { onMenu: (() => void) | undefined }) {
   const logout = async () => {
     setLeaving(true);
     try {
-      await api.post('staffLogout');
+      await api.call('staffLogout');
     } finally {
       // The local token goes even when the server could not be told: staff asked to leave, and
       // the server session expires on its own (the failure has been toasted).

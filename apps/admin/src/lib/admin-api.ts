@@ -23,8 +23,6 @@ export const NETWORK_ERROR_TEXT = 'The server could not be reached. Check your c
 export const SESSION_OVER_TEXT = 'Your session has ended. Sign in again.';
 
 export type ToastKind = 'success' | 'error';
-/** The action's own fields; lang, rtoken and token are added here. */
-export type Body = object;
 
 export interface AdminClientDeps {
   fetch: typeof fetch;
@@ -77,12 +75,6 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
 }
 
-/** Upload to a catalogue action (an input field `file`) typed by it, or to any action by name. */
-interface UploadOf {
-  <N extends AdminUploadName>(name: N, input: AdminInput<N>, options?: CallOptions): Promise<AdminOutput<N>>;
-  <T>(action: string, fields: Record<string, string | Blob>, options?: CallOptions): Promise<T>;
-}
-
 export function createAdminClient(deps: AdminClientDeps) {
   /** The fields every request carries besides the action's own. */
   function common(): Record<string, string> {
@@ -129,27 +121,6 @@ export function createAdminClient(deps: AdminClientDeps) {
     }
   }
 
-  function post<T>(action: string, body: Body = {}, options: CallOptions = {}): Promise<T> {
-    const init = {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, ...common() }),
-    };
-    return answer<T>(action, init, options);
-  }
-
-  /**
-   * A multipart POST for file uploads; the common fields travel as form fields. No content-type
-   * header: the browser sets it with the multipart boundary.
-   */
-  function upload<T>(action: string, fields: object, options: CallOptions = {}) {
-    const form = new FormData();
-    const entries: [string, unknown][] = Object.entries({ ...fields, ...common() });
-    for (const [name, value] of entries) {
-      if (value !== undefined) form.append(name, value instanceof Blob ? value : String(value));
-    }
-    return answer<T>(action, { body: form }, options);
-  }
-
   /**
    * Calls an action of the catalogue (packages/contract/src/actions) as a JSON POST. The input is
    * the action's input without lang, token and rtoken, which are added here; the answer is typed
@@ -157,16 +128,33 @@ export function createAdminClient(deps: AdminClientDeps) {
    */
   function call<N extends AdminActionName>(
     name: N,
-    ...[input, options]: AdminCallArgs<AdminInput<N>>
+    ...[input, options = {}]: AdminCallArgs<AdminInput<N>>
   ): Promise<AdminOutput<N>> {
-    return post<AdminOutput<N>>(name, input ?? {}, options);
+    const init = {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...input, ...common() }),
+    };
+    return answer<AdminOutput<N>>(name, init, options);
   }
 
   /**
-   * `call` and `upload` with a catalogue name are typed by the catalogue; `post`, and `upload`
-   * with any other name, are the older string-named forms kept until every action is declared.
+   * Calls a catalogue action whose input carries a `file` as a multipart POST; the common fields
+   * travel as form fields. No content-type header: the browser sets it with the multipart boundary.
    */
-  return { call, post, upload: upload as UploadOf };
+  function upload<N extends AdminUploadName>(
+    name: N,
+    input: AdminInput<N>,
+    options: CallOptions = {},
+  ): Promise<AdminOutput<N>> {
+    const form = new FormData();
+    const entries: [string, unknown][] = Object.entries({ ...input, ...common() });
+    for (const [field, value] of entries) {
+      if (value !== undefined) form.append(field, value instanceof Blob ? value : String(value));
+    }
+    return answer<AdminOutput<N>>(name, { body: form }, options);
+  }
+
+  return { call, upload };
 }
 
 export type AdminClient = ReturnType<typeof createAdminClient>;

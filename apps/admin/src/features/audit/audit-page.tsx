@@ -1,4 +1,4 @@
-import type { AuditEntry, Page } from '@platform/contract';
+import type { AuditEntry } from '@platform/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, type TableColumnsType, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -104,7 +104,7 @@ export default function AuditPage() {
   const [filter, update] = useFilter();
   const query = useQuery({
     queryKey: ['audit', filter],
-    queryFn: () => api.post<Page<AuditEntry>>('listAudit', filter),
+    queryFn: () => api.call('listAudit', filter),
     placeholderData: (previous) => previous,
   });
   const filtered = Boolean(filter.staff_id || filter.action || filter.target);

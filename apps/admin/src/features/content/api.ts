@@ -1,12 +1,4 @@
-import type {
-  AdminContentItem,
-  AdminContentSummary,
-  ContentKindName,
-  ContentPreview,
-  HelpCategory,
-  Lang,
-  Page,
-} from '@platform/contract';
+import type { ContentKindName, HelpCategory, Lang } from '@platform/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { CreatePayload, SitePayload, UpdatePayload } from './content-model.ts';
@@ -29,7 +21,7 @@ export const contentKeys = {
 export function useContentList(filter: ContentFilter) {
   return useQuery({
     queryKey: contentKeys.list(filter),
-    queryFn: () => api.post<Page<AdminContentSummary>>('listContent', { ...filter }),
+    queryFn: () => api.call('listContent', { ...filter }),
     placeholderData: (previous) => previous,
   });
 }
@@ -37,7 +29,7 @@ export function useContentList(filter: ContentFilter) {
 export function useContentItem(id: number | null) {
   return useQuery({
     queryKey: contentKeys.item(id ?? 0),
-    queryFn: () => api.post<AdminContentItem>('getContentItem', { id }),
+    queryFn: () => api.call('getContentItem', { id }),
     enabled: id !== null,
   });
 }
@@ -45,7 +37,7 @@ export function useContentItem(id: number | null) {
 export function useContentPreview(id: number, lang: Lang) {
   return useQuery({
     queryKey: contentKeys.preview(id, lang),
-    queryFn: () => api.post<ContentPreview>('previewContentItem', { id, preview_lang: lang }),
+    queryFn: () => api.call('previewContentItem', { id, preview_lang: lang }),
   });
 }
 
@@ -58,17 +50,14 @@ function useContentChange<V>(run: (values: V) => Promise<unknown>) {
 }
 
 export const useCreateContent = () =>
-  useContentChange((p: CreatePayload) => api.post<AdminContentItem>('createContentItem', p));
+  useContentChange((p: CreatePayload) => api.call('createContentItem', p));
 export const useUpdateContent = () =>
-  useContentChange((p: UpdatePayload) => api.post<AdminContentItem>('updateContentItem', p));
+  useContentChange((p: UpdatePayload) => api.call('updateContentItem', p));
 export const usePublishContent = () =>
   useContentChange(({ id, published }: { id: number; published: boolean }) =>
-    api.post<AdminContentItem>(published ? 'publishContentItem' : 'unpublishContentItem', { id }),
+    api.call(published ? 'publishContentItem' : 'unpublishContentItem', { id }),
   );
-export const useDeleteContent = () =>
-  useContentChange((id: number) => api.post<null>('deleteContentItem', { id }));
-export const useUpdateSite = () =>
-  useContentChange((p: SitePayload) => api.post<AdminContentItem>('updateSiteIdentity', p));
-export const useUploadLogo = () =>
-  useContentChange((file: File) => api.upload<{ logo_url: string }>('uploadLogo', { file }));
-export const useRemoveLogo = () => useContentChange(() => api.post<null>('removeLogo'));
+export const useDeleteContent = () => useContentChange((id: number) => api.call('deleteContentItem', { id }));
+export const useUpdateSite = () => useContentChange((p: SitePayload) => api.call('updateSiteIdentity', p));
+export const useUploadLogo = () => useContentChange((file: File) => api.upload('uploadLogo', { file }));
+export const useRemoveLogo = () => useContentChange(() => api.call('removeLogo'));

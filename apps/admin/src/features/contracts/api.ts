@@ -1,4 +1,3 @@
-import type { AdminContractPosition, ContractExposure, Page } from '@platform/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { type Book, type ContractsView, positionsQuery, settlementsQuery } from './contracts-model.ts';
@@ -14,7 +13,7 @@ export const contractKeys = {
 export function useExposure(book: Book) {
   return useQuery({
     queryKey: contractKeys.exposure(book),
-    queryFn: () => api.post<ContractExposure>('contractExposure', { book }),
+    queryFn: () => api.call('contractExposure', { book }),
   });
 }
 
@@ -25,7 +24,7 @@ export function usePositions(view: ContractsView) {
   const query = positionsQuery(view);
   return useQuery({
     queryKey: contractKeys.positions(query),
-    queryFn: () => api.post<Page<AdminContractPosition>>('contractPositionsAdmin', query),
+    queryFn: () => api.call('contractPositionsAdmin', query),
     placeholderData: keepPrevious,
   });
 }
@@ -34,7 +33,7 @@ export function useSettlements(view: ContractsView) {
   const query = settlementsQuery(view);
   return useQuery({
     queryKey: contractKeys.settlements(query),
-    queryFn: () => api.post<Page<AdminContractPosition>>('contractSettlements', query),
+    queryFn: () => api.call('contractSettlements', query),
     placeholderData: keepPrevious,
   });
 }

@@ -16,7 +16,7 @@ const FIGURES: { key: keyof Omit<Dashboard, 'pending_reviews'>; label: string }[
 
 /** Platform figures at a glance and the review queues waiting for staff. */
 export default function DashboardPage() {
-  const query = useQuery({ queryKey: ['dashboard'], queryFn: () => api.post<Dashboard>('getDashboard') });
+  const query = useQuery({ queryKey: ['dashboard'], queryFn: () => api.call('getDashboard') });
   return (
     <div data-testid="dashboard">
       <PageTitle title="Dashboard" />

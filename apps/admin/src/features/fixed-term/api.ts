@@ -1,4 +1,3 @@
-import type { AdminFixedTermOrder, FixedTermExposure, Page } from '@platform/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { type Book, type FixedTermView, ordersQuery } from './fixed-term-model.ts';
@@ -13,7 +12,7 @@ export const fixedTermKeys = {
 export function useExposure(book: Book) {
   return useQuery({
     queryKey: fixedTermKeys.exposure(book),
-    queryFn: () => api.post<FixedTermExposure>('fixedTermExposure', { book }),
+    queryFn: () => api.call('fixedTermExposure', { book }),
   });
 }
 
@@ -25,7 +24,7 @@ export function useOrders(view: FixedTermView) {
   const query = ordersQuery(view);
   return useQuery({
     queryKey: fixedTermKeys.orders(query),
-    queryFn: () => api.post<Page<AdminFixedTermOrder>>('fixedTermOrdersAdmin', query),
+    queryFn: () => api.call('fixedTermOrdersAdmin', query),
     placeholderData: keepPrevious,
   });
 }

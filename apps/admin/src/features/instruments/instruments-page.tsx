@@ -1,4 +1,4 @@
-import { MARKET_CATEGORIES, type MarketCategory } from '@platform/contract';
+import { type AdminInput, type AdminOutput, MARKET_CATEGORIES } from '@platform/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Input, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
@@ -7,24 +7,15 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { LoadError } from '../../components/query-state.tsx';
 import { api } from '../../lib/api.ts';
 
-/**
- * A row of the market catalogue as listInstruments returns it. The contract names no schema for
- * it yet, so only the fields this page reads are declared.
- */
-interface InstrumentRow {
-  symbol: string;
-  category: MarketCategory;
-  name: string;
-  enabled: boolean;
-}
+/** A row of the market catalogue as listInstruments returns it. */
+type InstrumentRow = AdminOutput<'listInstruments'>[number];
 
 const INSTRUMENTS_KEY = ['instruments'] as const;
 
 function useSetEnabled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { symbol: string; enabled: boolean }) =>
-      api.post<unknown>('setInstrumentEnabled', change),
+    mutationFn: (change: AdminInput<'setInstrumentEnabled'>) => api.call('setInstrumentEnabled', change),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INSTRUMENTS_KEY }),
   });
 }
@@ -56,7 +47,7 @@ function useColumns(): TableColumnsType<InstrumentRow> {
       width: 120,
       filters: MARKET_CATEGORIES.map((c) => ({ text: c, value: c })),
       onFilter: (value, row) => row.category === value,
-      render: (category: MarketCategory) => <Tag>{category}</Tag>,
+      render: (category: InstrumentRow['category']) => <Tag>{category}</Tag>,
     },
     { title: 'Name', dataIndex: 'name', ellipsis: true },
     {
@@ -80,7 +71,7 @@ function useColumns(): TableColumnsType<InstrumentRow> {
 export default function InstrumentsPage() {
   const query = useQuery({
     queryKey: INSTRUMENTS_KEY,
-    queryFn: () => api.post<InstrumentRow[]>('listInstruments'),
+    queryFn: () => api.call('listInstruments'),
   });
   const columns = useColumns();
   const [search, setSearch] = useState('');

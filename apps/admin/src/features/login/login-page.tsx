@@ -1,4 +1,4 @@
-import type { StaffLoginResult, StaffMe } from '@platform/contract';
+import type { AdminOutput } from '@platform/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,8 +28,13 @@ export function LoginPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const result = await api.post<StaffLoginResult>('staffLogin', { ...values }, { toastErrors: false });
-      const me: StaffMe = { id: result.id, email: result.email, name: result.name, roles: result.roles };
+      const result = await api.call('staffLogin', { ...values }, { toastErrors: false });
+      const me: AdminOutput<'staffMe'> = {
+        id: result.id,
+        email: result.email,
+        name: result.name,
+        roles: result.roles,
+      };
       // The login answer already says who signed in, so the shell need not ask staffMe again.
       queryClient.setQueryData(['staffMe'], me);
       writeToken(result.token);

@@ -1,4 +1,4 @@
-import type { Page, ReviewDetail, ReviewItem, ReviewQueueInfo, ReviewStatus } from '@platform/contract';
+import type { ReviewStatus } from '@platform/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -20,14 +20,14 @@ export const reviewKeys = {
 export function useReviewQueues() {
   return useQuery({
     queryKey: reviewKeys.queues,
-    queryFn: () => api.post<ReviewQueueInfo[]>('listReviewQueues'),
+    queryFn: () => api.call('listReviewQueues'),
   });
 }
 
 export function useReviewList(filter: ReviewFilter) {
   return useQuery({
     queryKey: reviewKeys.list(filter),
-    queryFn: () => api.post<Page<ReviewItem>>('listReviews', { ...filter }),
+    queryFn: () => api.call('listReviews', { ...filter }),
     placeholderData: (previous) => previous,
   });
 }
@@ -35,14 +35,14 @@ export function useReviewList(filter: ReviewFilter) {
 export function useReview(id: number) {
   return useQuery({
     queryKey: reviewKeys.detail(id),
-    queryFn: () => api.post<ReviewDetail>('getReview', { id }),
+    queryFn: () => api.call('getReview', { id }),
   });
 }
 
-function useDecision<V extends object>(action: string, id: number) {
+function useDecision<V extends object>(run: (values: V) => Promise<null>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: V) => api.post<null>(action, { id, ...values }),
+    mutationFn: run,
     onSettled: () => {
       // Also after a refusal: another reviewer may have decided the item meanwhile.
       queryClient.invalidateQueries({ queryKey: reviewKeys.all });
@@ -54,6 +54,9 @@ function useDecision<V extends object>(action: string, id: number) {
   });
 }
 
-export const useAssignReview = (id: number) => useDecision<Record<string, never>>('assignReview', id);
-export const useApproveReview = (id: number) => useDecision<{ note?: string }>('approveReview', id);
-export const useRejectReview = (id: number) => useDecision<{ reason: string }>('rejectReview', id);
+export const useAssignReview = (id: number) =>
+  useDecision((_: Record<string, never>) => api.call('assignReview', { id }));
+export const useApproveReview = (id: number) =>
+  useDecision((v: { note?: string }) => api.call('approveReview', { id, ...v }));
+export const useRejectReview = (id: number) =>
+  useDecision((v: { reason: string }) => api.call('rejectReview', { id, ...v }));

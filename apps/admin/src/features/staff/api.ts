@@ -1,4 +1,4 @@
-import type { StaffEnrolment, StaffRole, StaffSummary } from '@platform/contract';
+import type { StaffRole } from '@platform/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -19,16 +19,16 @@ export interface StaffChange {
 }
 
 export function useStaffList() {
-  return useQuery({ queryKey: STAFF_KEY, queryFn: () => api.post<StaffSummary[]>('listStaff') });
+  return useQuery({ queryKey: STAFF_KEY, queryFn: () => api.call('listStaff') });
 }
 
-function useStaffChange<V extends object, R>(action: string) {
+function useStaffChange<V extends object, R>(run: (values: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: V) => api.post<R>(action, values),
+    mutationFn: run,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
 }
 
-export const useCreateStaff = () => useStaffChange<NewStaff, StaffEnrolment>('createStaff');
-export const useUpdateStaff = () => useStaffChange<StaffChange, unknown>('updateStaff');
+export const useCreateStaff = () => useStaffChange((values: NewStaff) => api.call('createStaff', values));
+export const useUpdateStaff = () => useStaffChange((change: StaffChange) => api.call('updateStaff', change));

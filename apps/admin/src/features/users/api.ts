@@ -1,4 +1,4 @@
-import type { AdminUserDetail, AdminUserSummary, Page } from '@platform/contract';
+import type { AdminUserSummary } from '@platform/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -22,7 +22,7 @@ export const userKeys = {
 export function useUserList(filter: UserFilter) {
   return useQuery({
     queryKey: userKeys.list(filter),
-    queryFn: () => api.post<Page<AdminUserSummary>>('listUsers', { ...filter }),
+    queryFn: () => api.call('listUsers', { ...filter }),
     placeholderData: (previous) => previous,
   });
 }
@@ -30,14 +30,14 @@ export function useUserList(filter: UserFilter) {
 export function useUser(uid: number) {
   return useQuery({
     queryKey: userKeys.detail(uid),
-    queryFn: () => api.post<AdminUserDetail>('getUser', { uid }),
+    queryFn: () => api.call('getUser', { uid }),
   });
 }
 
-function useUserChange<V extends object>(action: string, uid: number) {
+function useUserChange<V extends object>(run: (values: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: V) => api.post<unknown>(action, { uid, ...values }),
+    mutationFn: run,
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: userKeys.all });
       queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -45,12 +45,15 @@ function useUserChange<V extends object>(action: string, uid: number) {
   });
 }
 
+type FreezeValues = { kind: FreezeKind; reason: string };
+
 export const useFreeze = (uid: number) =>
-  useUserChange<{ kind: FreezeKind; reason: string }>('freezeUser', uid);
+  useUserChange((v: FreezeValues) => api.call('freezeUser', { uid, ...v }));
 export const useUnfreeze = (uid: number) =>
-  useUserChange<{ kind: FreezeKind; reason: string }>('unfreezeUser', uid);
-export const useResetGoogle = (uid: number) => useUserChange<{ reason: string }>('resetUserGoogle', uid);
+  useUserChange((v: FreezeValues) => api.call('unfreezeUser', { uid, ...v }));
+export const useResetGoogle = (uid: number) =>
+  useUserChange((v: { reason: string }) => api.call('resetUserGoogle', { uid, ...v }));
 export const useSendMessage = (uid: number) =>
-  useUserChange<{ title: string; body: string }>('sendUserMessage', uid);
+  useUserChange((v: { title: string; body: string }) => api.call('sendUserMessage', { uid, ...v }));
 export const useSetCreditScore = (uid: number) =>
-  useUserChange<{ score: number; reason: string }>('setCreditScore', uid);
+  useUserChange((v: { score: number; reason: string }) => api.call('setCreditScore', { uid, ...v }));

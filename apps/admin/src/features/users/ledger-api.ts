@@ -1,8 +1,8 @@
-import type { AccountRecord, Asset, Page, WalletType } from '@platform/contract';
+import type { Asset, WalletType } from '@platform/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { userKeys } from './api.ts';
-import type { BalanceRow, Book, RecordsFilter } from './ledger-model.ts';
+import type { Book, RecordsFilter } from './ledger-model.ts';
 
 /**
  * A customer's money as the back office reads it: balances and ledger lines per book, and the
@@ -18,14 +18,14 @@ export const ledgerKeys = {
 export function useUserBalances(uid: number, book: Book) {
   return useQuery({
     queryKey: ledgerKeys.balances(uid, book),
-    queryFn: () => api.post<BalanceRow[]>('userBalances', { uid, book }),
+    queryFn: () => api.call('userBalances', { uid, book }),
   });
 }
 
 export function useUserRecords(uid: number, book: Book, filter: RecordsFilter) {
   return useQuery({
     queryKey: ledgerKeys.records(uid, book, filter),
-    queryFn: () => api.post<Page<AccountRecord>>('userRecords', { uid, book, ...filter }),
+    queryFn: () => api.call('userRecords', { uid, book, ...filter }),
     // Keep the rows on screen while another page of the same lines loads, never another
     // customer's or book's lines (following "Invited by" reuses this page for another user).
     placeholderData: (previous, previousQuery) => {
@@ -45,8 +45,7 @@ export interface AdjustmentValues {
 export function useRequestAdjustment(uid: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: AdjustmentValues) =>
-      api.post<{ id: number }>('requestAdjustment', { uid, ...values }),
+    mutationFn: (values: AdjustmentValues) => api.call('requestAdjustment', { uid, ...values }),
     onSuccess: () => {
       // A new pending item in the four-eyes queue; balances change only once it is approved.
       queryClient.invalidateQueries({ queryKey: ['reviews'] });

@@ -1,5 +1,6 @@
 import {
   ADJUSTMENT_QUEUE,
+  type AdminOutput,
   ASSET_SCALES,
   ASSETS,
   type Asset,
@@ -22,14 +23,8 @@ export type Book = 'real' | 'demo';
 export const ADJUSTMENT_QUEUE_PATH = `/reviews/${encodeURIComponent(ADJUSTMENT_QUEUE)}`;
 export const ADJUSTMENT_QUEUE_TITLE = 'Manual balance adjustments (four-eyes)';
 
-export interface BalanceRow {
-  account_id: number;
-  asset: string;
-  type: string;
-  book: Book;
-  available: string;
-  frozen: string;
-}
+/** One ledger account of a customer, as userBalances answers. */
+export type BalanceRow = AdminOutput<'userBalances'>[number];
 
 function rank(list: readonly string[], value: string): number {
   const i = list.indexOf(value);
