@@ -1,24 +1,30 @@
-import type { StaffRole } from '@platform/contract';
+import { adminActions, type StaffRole } from '@platform/contract';
+
+/** The roles the catalogue gives an action: the server refuses every other role with AUTH_FORBIDDEN. */
+const rolesOf = (name: keyof typeof adminActions & string) => {
+  const { permission } = adminActions[name];
+  return typeof permission === 'object' ? permission.staff : [];
+};
 
 /**
- * Which roles may perform each back-office action. The server checks the
- * same rules and refuses with AUTH_FORBIDDEN; the UI hides what the roles do not allow so staff
- * are not offered buttons that can only fail. The superadmin may do everything.
+ * Which roles may perform each back-office action, read from the action catalogue, so the UI
+ * and the server's check never disagree. The UI hides what the roles do not allow so staff are
+ * not offered buttons that can only fail. The superadmin may do everything.
  */
 export const PERMISSIONS = {
-  freezeUser: ['compliance'],
-  resetUserGoogle: ['compliance'],
-  setCreditScore: ['compliance'],
-  sendUserMessage: ['support'],
-  manageStaff: [],
-  viewAudit: ['compliance'],
-  updateSetting: ['operations'],
-  setInstrumentEnabled: ['operations'],
-  editContent: ['operations'],
-  viewBalances: ['finance', 'support', 'compliance'],
-  requestAdjustment: ['finance'],
+  freezeUser: rolesOf('freezeUser'),
+  resetUserGoogle: rolesOf('resetUserGoogle'),
+  setCreditScore: rolesOf('setCreditScore'),
+  sendUserMessage: rolesOf('sendUserMessage'),
+  manageStaff: rolesOf('createStaff'),
+  viewAudit: rolesOf('listAudit'),
+  updateSetting: rolesOf('updateSetting'),
+  setInstrumentEnabled: rolesOf('setInstrumentEnabled'),
+  editContent: rolesOf('createContentItem'),
+  viewBalances: rolesOf('userBalances'),
+  requestAdjustment: rolesOf('requestAdjustment'),
   // The house's books against customers: contracts (CFD), delivery and options.
-  viewContracts: ['operations', 'finance', 'compliance'],
+  viewContracts: rolesOf('contractExposure'),
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
