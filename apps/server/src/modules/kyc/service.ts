@@ -13,8 +13,6 @@ import {
   type VerificationAction,
   type VerificationRefusalData,
 } from '@platform/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds, secondsOrNull } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -24,10 +22,8 @@ import type { SettingsService } from '../../platform/settings.ts';
 import type { ImageStore } from '../../platform/uploads.ts';
 import type { AccountsService, Inbox } from '../accounts/index.ts';
 import { checkSubmit, loanLimitUsdt, riskLevelOf, riskScore, type SubmissionStatus } from './model.ts';
-import { creditProofs, creditScores, kycImages, kycSubmissions, riskAssessments } from './schema.ts';
+import * as repo from './repo.ts';
 
-/** History shown to the user: the newest submissions of every level. */
-const HISTORY_MAX = 30;
 const LEVEL_TEXT = { primary: 'levelPrimary', advanced: 'levelAdvanced', address: 'levelAddress' } as const;
 
 export interface KycDeps {
@@ -67,18 +63,14 @@ export class KycService {
     reason: string | null,
   ) {
     const id = Number(subjectId);
-    const rows = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).for('update');
-    const row = rows[0];
+    const row = await repo.submissionForUpdate(tx, id);
     if (row?.status !== 'pending') throw new Refusal('REVIEW_ALREADY_DECIDED');
-    await tx
-      .update(kycSubmissions)
-      .set({
-        status,
-        reason: status === 'rejected' ? reason : null,
-        decidedAt: new Date(this.d.clock.nowMs()),
-        decidedBy: staffId,
-      })
-      .where(eq(kycSubmissions.id, id));
+    await repo.decideSubmission(tx, id, {
+      status,
+      reason: status === 'rejected' ? reason : null,
+      decidedAt: new Date(this.d.clock.nowMs()),
+      decidedBy: staffId,
+    });
     const level = LEVEL_TEXT[row.level as KycLevel];
     if (status === 'approved') await this.d.inbox.send(tx, row.userId, 'kycApproved', { level });
     else await this.d.inbox.send(tx, row.userId, 'kycRejected', { level, reason: reason ?? '' });
@@ -87,30 +79,25 @@ export class KycService {
   async uploadImage(user: SessionUser, file: unknown): Promise<{ image_id: string }> {
     const fileName = await this.d.images.save('kyc', file);
     const id = randomBytes(16).toString('hex');
-    await this.d.db
-      .insert(kycImages)
-      .values({ id, userId: user.userId, fileName, createdAt: new Date(this.d.clock.nowMs()) });
+    await repo.insertImage(this.d.db, {
+      id,
+      userId: user.userId,
+      fileName,
+      createdAt: new Date(this.d.clock.nowMs()),
+    });
     return { image_id: id };
   }
 
   /** The photo bytes for its owner, or for staff when `userId` is null. Another user's id reads as missing. */
   async image(id: string, userId: number | null) {
-    const where =
-      userId === null ? eq(kycImages.id, id) : and(eq(kycImages.id, id), eq(kycImages.userId, userId));
-    const rows = await this.d.db.select().from(kycImages).where(where);
-    const row = rows[0];
+    const row = await repo.imageOf(this.d.db, id, userId);
     return row ? this.d.images.read('kyc', row.fileName) : undefined;
   }
 
   async state(user: SessionUser): Promise<KycState> {
     const [info, rows, requirements] = await Promise.all([
       this.d.accounts.info(user, 'en'),
-      this.d.db
-        .select()
-        .from(kycSubmissions)
-        .where(eq(kycSubmissions.userId, user.userId))
-        .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
-        .limit(HISTORY_MAX),
+      repo.submissionHistory(this.d.db, user.userId),
       this.d.settings.get('verification.requirements'),
     ]);
     const stateOf = (r: (typeof rows)[number]): KycLevelState => ({
@@ -139,13 +126,7 @@ export class KycService {
     userId: number,
     level: KycLevel,
   ): Promise<SubmissionStatus | undefined> {
-    const rows = await db
-      .select({ status: kycSubmissions.status })
-      .from(kycSubmissions)
-      .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.level, level)))
-      .orderBy(desc(kycSubmissions.createdAt), desc(kycSubmissions.id))
-      .limit(1);
-    return rows[0]?.status as SubmissionStatus | undefined;
+    return (await repo.latestSubmissionStatus(db, userId, level)) as SubmissionStatus | undefined;
   }
 
   /** Checks in order (pending, approved, prerequisite, photos), then stores and queues in one transaction. */
@@ -163,18 +144,17 @@ export class KycService {
     if (!allowed.ok) throw new Refusal(allowed.reason);
     const ids = Object.values(images);
     if (ids.length > 0) {
-      const owned = await this.d.db
-        .select({ id: kycImages.id })
-        .from(kycImages)
-        .where(and(inArray(kycImages.id, ids), eq(kycImages.userId, user.userId)));
-      if (owned.length !== new Set(ids).size) throw new Refusal('KYC_IMAGE_NOT_FOUND');
+      const owned = await repo.ownedImageCount(this.d.db, ids, user.userId);
+      if (owned !== new Set(ids).size) throw new Refusal('KYC_IMAGE_NOT_FOUND');
     }
     await this.d.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(kycSubmissions)
-        .values({ userId: user.userId, level, data, images, createdAt: new Date(this.d.clock.nowMs()) })
-        .returning({ id: kycSubmissions.id });
-      const id = present(rows[0], 'inserted row').id;
+      const id = await repo.insertSubmission(tx, {
+        userId: user.userId,
+        level,
+        data,
+        images,
+        createdAt: new Date(this.d.clock.nowMs()),
+      });
       await this.d.reviews.submit(tx, {
         queue: `kyc.${level}`,
         subjectId: String(id),
@@ -194,16 +174,10 @@ export class KycService {
   }
 
   async riskProfile(userId: number): Promise<RiskProfile> {
-    const [caps, rows] = await Promise.all([
+    const [caps, row] = await Promise.all([
       this.d.settings.get('risk.caps'),
-      this.d.db
-        .select()
-        .from(riskAssessments)
-        .where(eq(riskAssessments.userId, userId))
-        .orderBy(desc(riskAssessments.id))
-        .limit(1),
+      repo.latestRiskAssessment(this.d.db, userId),
     ]);
-    const row = rows[0];
     const level = (row?.level ?? 'none') as RiskLevel;
     return {
       level,
@@ -216,7 +190,7 @@ export class KycService {
 
   async answer(user: SessionUser, answers: QuestionnaireAnswers): Promise<RiskProfile> {
     const score = riskScore(answers);
-    await this.d.db.insert(riskAssessments).values({
+    await repo.insertRiskAssessment(this.d.db, {
       userId: user.userId,
       answers,
       score,
@@ -262,17 +236,11 @@ export class KycService {
 
   async creditState(user: SessionUser): Promise<CreditState> {
     const approved = await this.requireIdentity(user.userId);
-    const [scoreRows, proofs, formula] = await Promise.all([
-      this.d.db.select().from(creditScores).where(eq(creditScores.userId, user.userId)),
-      this.d.db
-        .select()
-        .from(creditProofs)
-        .where(eq(creditProofs.userId, user.userId))
-        .orderBy(desc(creditProofs.id))
-        .limit(CREDIT_PROOFS_MAX),
+    const [score, proofs, formula] = await Promise.all([
+      repo.creditScoreOf(this.d.db, user.userId),
+      repo.creditProofsOf(this.d.db, user.userId),
       this.d.settings.get('loan.limits'),
     ]);
-    const score = scoreRows[0];
     return {
       score: score?.score ?? null,
       evaluated_at: secondsOrNull(score?.evaluatedAt ?? null),
@@ -283,45 +251,37 @@ export class KycService {
 
   async addCreditProof(user: SessionUser, imageId: string): Promise<null> {
     await this.requireIdentity(user.userId);
-    const owned = await this.d.db
-      .select({ id: kycImages.id })
-      .from(kycImages)
-      .where(and(eq(kycImages.id, imageId), eq(kycImages.userId, user.userId)));
-    if (owned.length === 0) throw new Refusal('KYC_IMAGE_NOT_FOUND');
-    const existing = await this.d.db
-      .select({ id: creditProofs.id })
-      .from(creditProofs)
-      .where(eq(creditProofs.userId, user.userId));
-    if (existing.length >= CREDIT_PROOFS_MAX) throw new Refusal('KYC_PROOFS_TOO_MANY');
-    await this.d.db
-      .insert(creditProofs)
-      .values({ userId: user.userId, imageId, createdAt: new Date(this.d.clock.nowMs()) });
+    if ((await repo.ownedImageCount(this.d.db, [imageId], user.userId)) === 0) {
+      throw new Refusal('KYC_IMAGE_NOT_FOUND');
+    }
+    if ((await repo.creditProofCount(this.d.db, user.userId)) >= CREDIT_PROOFS_MAX) {
+      throw new Refusal('KYC_PROOFS_TOO_MANY');
+    }
+    await repo.insertCreditProof(this.d.db, {
+      userId: user.userId,
+      imageId,
+      createdAt: new Date(this.d.clock.nowMs()),
+    });
     return null;
   }
 
   /** Compliance sets the score inside the caller's transaction; returns before/after for the audit. */
   async setCreditScore(tx: DbOrTx, userId: number, score: number, staffId: number) {
     if (!(await this.d.accounts.exists(userId, tx))) throw new Refusal('ADMIN_USER_NOT_FOUND');
-    const rows = await tx.select().from(creditScores).where(eq(creditScores.userId, userId)).for('update');
+    const current = await repo.creditScoreForUpdate(tx, userId);
     const now = new Date(this.d.clock.nowMs());
-    await tx
-      .insert(creditScores)
-      .values({ userId, score, evaluatedAt: now, evaluatedBy: staffId })
-      .onConflictDoUpdate({
-        target: creditScores.userId,
-        set: { score, evaluatedAt: now, evaluatedBy: staffId },
-      });
-    return { before: { score: rows[0]?.score ?? null }, after: { score } };
+    await repo.upsertCreditScore(tx, { userId, score, evaluatedAt: now, evaluatedBy: staffId });
+    return { before: { score: current?.score ?? null }, after: { score } };
   }
 
   /** For the loans module: what this user may borrow now, in whole USDT. */
   async loanLimitUsdt(userId: number): Promise<bigint> {
     const approved = await this.approvedLevels(userId);
-    const [rows, formula] = await Promise.all([
-      this.d.db.select().from(creditScores).where(eq(creditScores.userId, userId)),
+    const [score, formula] = await Promise.all([
+      repo.creditScoreOf(this.d.db, userId),
       this.d.settings.get('loan.limits'),
     ]);
-    return loanLimitUsdt(approved, rows[0]?.score ?? null, formula);
+    return loanLimitUsdt(approved, score?.score ?? null, formula);
   }
 
   /** What the back office shows of a customer's verification, risk level and credit. */
@@ -333,15 +293,15 @@ export class KycService {
         ),
       ),
     ) as Record<KycLevel, string>;
-    const [risk, scores, limit] = await Promise.all([
+    const [risk, score, limit] = await Promise.all([
       this.riskProfile(userId),
-      this.d.db.select().from(creditScores).where(eq(creditScores.userId, userId)),
+      repo.creditScoreOf(this.d.db, userId),
       this.loanLimitUsdt(userId),
     ]);
     return {
       ...levels,
       risk_level: risk.level,
-      credit_score: scores[0]?.score ?? null,
+      credit_score: score?.score ?? null,
       loan_limit_usdt: limit.toString(),
     };
   }
