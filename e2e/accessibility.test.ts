@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
 import {
   browserAvailable,
   customerPage,
-  launchBrowser,
   registerCustomer,
-  startPlatform,
+  useBrowserPlatform,
   VIEWPORTS,
 } from './platform.ts';
 
@@ -80,34 +79,24 @@ const report = (findings: readonly Finding[]) =>
   findings.map((f) => `${f.rule} on ${f.route} (${f.where}): ${f.target}`).join('\n');
 
 describe.skipIf(!browserAvailable())('accessibility of every screen (axe-core, WCAG 2.2 AA)', () => {
-  let platform: Awaited<ReturnType<typeof startPlatform>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const env = useBrowserPlatform();
 
   it('has no serious or critical violation for a visitor or a customer, on a phone or a desktop', async () => {
-    const customer = await registerCustomer(platform, 'Customer#2026');
+    const customer = await registerCustomer(env.platform, 'Customer#2026');
     const publicPaths = ROUTES.filter((r) => r.public).map((r) => r.path);
     const allPaths = ROUTES.map((r) => r.path);
     const sessions = (['phone', 'desktop'] as const).flatMap((viewport) => [
       { viewport, who: 'visitor', paths: publicPaths },
       { viewport, who: 'customer', paths: allPaths },
     ]);
-    // One page per viewport and session, audited side by side in the one browser.
+    // One page per viewport and session, audited side by side in the one env.browser.
     const findings = await Promise.all(
       sessions.map(async ({ viewport, who, paths }) => {
         const page =
           who === 'customer'
-            ? await customerPage(browser, platform.baseUrl, customer.token, { viewport })
-            : await browser
-                .newContext({ viewport: VIEWPORTS[viewport], baseURL: platform.baseUrl })
+            ? await customerPage(env.browser, env.platform.baseUrl, customer.token, { viewport })
+            : await env.browser
+                .newContext({ viewport: VIEWPORTS[viewport], baseURL: env.platform.baseUrl })
                 .then((c) => c.newPage());
         const found = await audit(page, paths, `${who}, ${viewport}`);
         await page.context().close();

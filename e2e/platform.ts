@@ -4,6 +4,7 @@ import type { StaffRole } from '@platform/contract';
 import { desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../apps/server/src/app.ts';
 import { outboxMessages } from '../apps/server/src/modules/accounts/schema.ts';
 import type { ManualClock } from '../apps/server/src/platform/clock.ts';
@@ -238,3 +239,20 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * The platform and a browser for the tests of a describe block: started before them and closed
+ * after. Read `env.platform` and `env.browser` inside the tests.
+ */
+export function useBrowserPlatform(deps: AppDeps = {}, overrides: Partial<Config> = {}) {
+  const env = {} as { platform: Awaited<ReturnType<typeof startPlatform>>; browser: Browser };
+  beforeAll(async () => {
+    env.platform = await startPlatform(deps, overrides);
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.platform?.close();
+  });
+  return env;
+}

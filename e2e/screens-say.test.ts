@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
 import {
   browserAvailable,
   collectErrors,
   customerPage,
-  launchBrowser,
   outboxCode,
   screenshot,
-  startPlatform,
+  useBrowserPlatform,
   VIEWPORTS,
   verifyCustomer,
   webTexts,
@@ -32,29 +31,19 @@ function routePaths(): string[] {
 }
 
 describe.skipIf(!browserAvailable())('screens in Chromium', () => {
-  let platform: Awaited<ReturnType<typeof startPlatform>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const env = useBrowserPlatform();
 
   /** Registers through the API with the given email; returns the session token and user id. */
   async function register(email: string): Promise<{ token: string; uid: number }> {
     const call = async (action: string, params: Record<string, string>) => {
       const query = new URLSearchParams({ rtoken: 'e2etoken1', ...params });
-      const res = await fetch(`${platform.baseUrl}/api/web/${action}?${query}`, {
+      const res = await fetch(`${env.platform.baseUrl}/api/web/${action}?${query}`, {
         method: action === 'getCode' ? 'GET' : 'POST',
       });
       return (await res.json()) as { code: number; data: { token_h5: string; uid: number } };
     };
     await call('getCode', { type: 'email', email, purpose: 'register' });
-    const code = await outboxCode(platform.app, email);
+    const code = await outboxCode(env.platform.app, email);
     const res = await call('userRegister', {
       ...{ type: 'email', email, nationality: 'FR', code },
       ...{ password: PASSWORD, password_confirm: PASSWORD, agree: '1' },
@@ -79,14 +68,14 @@ describe.skipIf(!browserAvailable())('screens in Chromium', () => {
 
   it('shows no screen wider than a 390 px phone, to a visitor or a customer with a long email', async () => {
     const visitor = await (
-      await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: platform.baseUrl })
+      await env.browser.newContext({ viewport: VIEWPORTS.phone, baseURL: env.platform.baseUrl })
     ).newPage();
     const visitorWide = await widerThanViewport(visitor);
     await visitor.context().close();
 
     const email = `a.customer.with.a.rather.long.address.${Date.now()}@subdomain.example-company.com`;
     const { token } = await register(email);
-    const page = await customerPage(browser, platform.baseUrl, token, { viewport: 'phone' });
+    const page = await customerPage(env.browser, env.platform.baseUrl, token, { viewport: 'phone' });
     const customerWide = await widerThanViewport(page);
     await page.goto('/setting');
     await page.getByTestId('setting-page').waitFor();
@@ -100,7 +89,10 @@ describe.skipIf(!browserAvailable())('screens in Chromium', () => {
       ['desktop', 'en', 'Deutschland', 'DE'],
       ['phone', 'jp', 'France', 'FR'],
     ] as const) {
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: platform.baseUrl });
+      const context = await env.browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        baseURL: env.platform.baseUrl,
+      });
       await context.addInitScript((l: string) => localStorage.setItem('lang', l), lang);
       const page = await context.newPage();
       const texts = webTexts('accounts', lang);
@@ -127,7 +119,10 @@ describe.skipIf(!browserAvailable())('screens in Chromium', () => {
       ['phone', 'xby'],
       ['desktop', 'en'],
     ] as const) {
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: platform.baseUrl });
+      const context = await env.browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        baseURL: env.platform.baseUrl,
+      });
       await context.addInitScript((l: string) => localStorage.setItem('lang', l), lang);
       const page = await context.newPage();
       const errors = collectErrors(page);
@@ -153,7 +148,7 @@ describe.skipIf(!browserAvailable())('screens in Chromium', () => {
 
       // The demo balances are spread over the wallets: the contract wallet holds USDT at once.
       const token = await page.evaluate(() => localStorage.getItem('token'));
-      const res = await fetch(`${platform.baseUrl}/api/web/getAsset2?rtoken=e2etoken1&token=${token}`);
+      const res = await fetch(`${env.platform.baseUrl}/api/web/getAsset2?rtoken=e2etoken1&token=${token}`);
       expect(JSON.stringify(await res.json())).toContain('30000');
       if (viewport === 'desktop') {
         // So a long opens at once, without a transfer from spot first.
@@ -175,8 +170,8 @@ describe.skipIf(!browserAvailable())('screens in Chromium', () => {
     ] as const) {
       const { token, uid } = await register(`hash.${viewport}.${Date.now()}@example.com`);
       // Deposits need primary verification by default (verification.requirements).
-      await verifyCustomer(platform.app, uid, 'primary');
-      const page = await customerPage(browser, platform.baseUrl, token, { viewport, lang });
+      await verifyCustomer(env.platform.app, uid, 'primary');
+      const page = await customerPage(env.browser, env.platform.baseUrl, token, { viewport, lang });
       const texts = webTexts('wallet', lang);
       await page.goto(`/recharge?asset=USDT&chain=${chain}`);
       await page.locator('#dp-amount').fill('100');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { kycSubmissions } from '../apps/server/src/modules/kyc/schema.ts';
 import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
 import {
@@ -9,10 +9,9 @@ import {
   collectErrors,
   customerPage,
   demoSession,
-  launchBrowser,
   registerCustomer,
   screenshot,
-  startPlatform,
+  useBrowserPlatform,
   VIEWPORTS,
   webTexts,
 } from './platform.ts';
@@ -24,20 +23,13 @@ const PASSWORD = 'Served-2026';
 const HIDDEN = ['/profit_index', '/kjmbSelect', '/c2c_index', '/invite', '/repayment2', '/subscription'];
 
 describe.skipIf(!browserAvailable())('the screens show only the products the server serves', () => {
-  let platform: Awaited<ReturnType<typeof startPlatform>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const env = useBrowserPlatform();
 
   async function visitor(viewport: keyof typeof VIEWPORTS, lang: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: platform.baseUrl });
+    const context = await env.browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      baseURL: env.platform.baseUrl,
+    });
     await context.addInitScript((l: string) => localStorage.setItem('lang', l), lang);
     return context.newPage();
   }
@@ -56,8 +48,11 @@ describe.skipIf(!browserAvailable())('the screens show only the products the ser
     page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 
   it('desktop, English: every navigation link, footer link, menu entry and banner leads somewhere', async () => {
-    const { token } = await registerCustomer(platform, PASSWORD);
-    const page = await customerPage(browser, platform.baseUrl, token, { viewport: 'desktop', lang: 'en' });
+    const { token } = await registerCustomer(env.platform, PASSWORD);
+    const page = await customerPage(env.browser, env.platform.baseUrl, token, {
+      viewport: 'desktop',
+      lang: 'en',
+    });
     const errors = collectErrors(page);
     const common = webTexts('common', 'en');
     await page.goto('/');
@@ -127,9 +122,9 @@ describe.skipIf(!browserAvailable())('the screens show only the products the ser
   });
 
   it('phone, Japanese: login from a private path returns to it, with its query', async () => {
-    const { email, uid } = await registerCustomer(platform, PASSWORD);
+    const { email, uid } = await registerCustomer(env.platform, PASSWORD);
     // Primary verification approved, so /credit shows the score itself (the review is another test's).
-    await platform.app.services.database.db.insert(kycSubmissions).values({
+    await env.platform.app.services.database.db.insert(kycSubmissions).values({
       userId: uid,
       level: 'primary',
       status: 'approved',
@@ -158,13 +153,16 @@ describe.skipIf(!browserAvailable())('the screens show only the products the ser
     await page.locator('#login-password').fill(PASSWORD);
     await page.locator('[data-testid="login-form"] button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(new URL(page.url()).host).toBe(new URL(platform.baseUrl).host);
+    expect(new URL(page.url()).host).toBe(new URL(env.platform.baseUrl).host);
     await page.context().close();
   });
 
   it('desktop, English: the logged-in home shows next steps instead of "Create an account"', async () => {
-    const { token } = await registerCustomer(platform, PASSWORD);
-    const page = await customerPage(browser, platform.baseUrl, token, { viewport: 'desktop', lang: 'en' });
+    const { token } = await registerCustomer(env.platform, PASSWORD);
+    const page = await customerPage(env.browser, env.platform.baseUrl, token, {
+      viewport: 'desktop',
+      lang: 'en',
+    });
     await page.goto('/');
     await page.getByTestId('next-steps').waitFor();
     expect(await page.getByTestId('cta-register').count()).toBe(0);
@@ -179,8 +177,8 @@ describe.skipIf(!browserAvailable())('the screens show only the products the ser
     await page.context().close();
 
     // A demo account neither verifies nor deposits: it is asked only to trade.
-    const demo = await demoSession(platform.baseUrl);
-    const phone = await customerPage(browser, platform.baseUrl, demo.token, {
+    const demo = await demoSession(env.platform.baseUrl);
+    const phone = await customerPage(env.browser, env.platform.baseUrl, demo.token, {
       viewport: 'phone',
       lang: 'jp',
     });

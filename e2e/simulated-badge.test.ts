@@ -1,12 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   browserAvailable,
   customerPage,
-  launchBrowser,
   registerCustomer,
   screenshot,
-  startPlatform,
+  useBrowserPlatform,
   VIEWPORTS,
   webTexts,
 } from './platform.ts';
@@ -21,25 +19,15 @@ const ROUTES = ['/currencyTrade', '/preciousMetal', '/exchange', '/table1', '/',
 const SHOTS = new Set(['/currencyTrade', '/preciousMetal', '/exchange', '/table1']);
 
 describe.skipIf(!browserAvailable())('simulated-prices badge in Chromium', () => {
-  let platform: Awaited<ReturnType<typeof startPlatform>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const env = useBrowserPlatform();
 
   it('is in view on every price screen at 390 and 1440 pixels wide', async () => {
-    const customer = await registerCustomer(platform, 'Customer#2026');
+    const customer = await registerCustomer(env.platform, 'Customer#2026');
     for (const [viewport, lang] of [
       ['phone', 'en'],
       ['desktop', 'jp'],
     ] as const) {
-      const page = await customerPage(browser, platform.baseUrl, customer.token, { viewport, lang });
+      const page = await customerPage(env.browser, env.platform.baseUrl, customer.token, { viewport, lang });
       const label = webTexts('market', lang).simulated as string;
       for (const route of ROUTES) {
         await page.goto(route);

@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BCP47, LANGS, type Lang } from '@platform/contract';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
 import {
   browserAvailable,
   collectErrors,
   demoSession,
-  launchBrowser,
   screenshot,
-  startPlatform,
+  useBrowserPlatform,
   VIEWPORTS,
 } from './platform.ts';
 
@@ -19,23 +18,16 @@ const seed = (lang: Lang) => json(`apps/server/src/modules/content/seed/${lang}.
 const common = (lang: Lang) => json(`apps/web/src/locales/${lang}/common.json`);
 
 describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
-  let platform: Awaited<ReturnType<typeof startPlatform>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    platform = await startPlatform();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await platform?.close();
-  });
+  const env = useBrowserPlatform();
 
   async function open(
     viewport: keyof typeof VIEWPORTS,
     init: { lang?: Lang; token?: string } = {},
   ): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: platform.baseUrl });
+    const context = await env.browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      baseURL: env.platform.baseUrl,
+    });
     await context.addInitScript((s: { lang?: string; token?: string }) => {
       if (s.lang && !localStorage.getItem('lang')) localStorage.setItem('lang', s.lang);
       if (s.token) localStorage.setItem('token', s.token);
@@ -77,7 +69,7 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
   });
 
   it('an unknown path shows the not-found page, for visitors and for logged-in users', async () => {
-    for (const token of [undefined, (await demoSession(platform.baseUrl)).token]) {
+    for (const token of [undefined, (await demoSession(env.platform.baseUrl)).token]) {
       const context = await open('desktop', { token });
       const page = await context.newPage();
       await page.goto('/no/such/page');
@@ -89,7 +81,7 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
   });
 
   it('a logged-in user opens user-centre pages (about) that a visitor cannot', async () => {
-    const context = await open('phone', { token: (await demoSession(platform.baseUrl)).token });
+    const context = await open('phone', { token: (await demoSession(env.platform.baseUrl)).token });
     const page = await context.newPage();
     await page.goto('/settingAbout');
     await page.getByTestId('text-page').waitFor();
@@ -138,7 +130,7 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
     await page.getByTestId('banner-detail').waitFor();
     await page.goto('/downLoad');
     await page.getByTestId('download-page').waitFor();
-    await page.getByRole('img', { name: platform.baseUrl }).waitFor();
+    await page.getByRole('img', { name: env.platform.baseUrl }).waitFor();
     await context.close();
   });
 
