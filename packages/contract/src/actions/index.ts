@@ -61,6 +61,7 @@ import { adminContractsActions } from './admin-contracts.ts';
 import { adminFixedTermActions } from './admin-fixed-term.ts';
 import { adminLedgerActions } from './admin-ledger.ts';
 import { adminReviewActions } from './admin-review.ts';
+import { assetsActions } from './assets.ts';
 import { contentActions } from './content.ts';
 import { contractsActions } from './contracts.ts';
 import { fixedTermActions } from './fixed-term.ts';
@@ -87,6 +88,7 @@ export const ACTION_LISTS = {
   adminFixedTerm: adminFixedTermActions,
   adminLedger: adminLedgerActions,
   adminReview: adminReviewActions,
+  assets: assetsActions,
   content: contentActions,
   contracts: contractsActions,
   fixedTerm: fixedTermActions,
@@ -106,6 +108,7 @@ const allActions = [
   ...adminFixedTermActions,
   ...adminLedgerActions,
   ...adminReviewActions,
+  ...assetsActions,
   ...contentActions,
   ...contractsActions,
   ...fixedTermActions,

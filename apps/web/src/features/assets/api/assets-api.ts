@@ -1,20 +1,12 @@
-import {
-  type AccountEntry,
-  type Asset,
-  type AssetsOverview,
-  type ConvertQuote,
-  makeRtoken,
-  type Page,
-  type WalletType,
-} from '@platform/contract';
+import { type Asset, makeRtoken, type WalletType } from '@platform/contract';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api.ts';
 import { session } from '../../../lib/session.ts';
-import { type RecordFilters, recordsCsvUrl } from '../components/records-filter.ts';
+import { type RecordFilters, type RecordsQuery, recordsCsvUrl } from '../components/records-filter.ts';
 
 /**
- * Fetchers, query options and hooks of the asset actions (packages/contract wallet.ts). Every key
+ * Fetchers, query options and hooks of the asset actions (packages/contract actions/assets.ts). Every key
  * starts with 'assets' so a transfer or a conversion can refresh balances and records at once.
  */
 export const ASSETS_KEY = ['assets'] as const;
@@ -30,13 +22,13 @@ export const assetsQueries = {
   overview: () =>
     queryOptions({
       queryKey: [...ASSETS_KEY, 'overview', session.token()],
-      queryFn: () => api.get<AssetsOverview>('getAsset2'),
+      queryFn: () => api.call('getAsset2'),
       refetchInterval: VALUATION_REFRESH_MS,
     }),
-  records: (params: Record<string, string | number>) =>
+  records: (params: RecordsQuery) =>
     queryOptions({
       queryKey: [...ASSETS_KEY, 'records', session.token(), params],
-      queryFn: () => api.get<Page<AccountEntry>>('accountRecords', params),
+      queryFn: () => api.call('accountRecords', params),
       // The previous page stays on screen while the next one loads, so the pager does not jump.
       placeholderData: keepPreviousData,
     }),
@@ -44,7 +36,7 @@ export const assetsQueries = {
 
 export const useAssetsOverview = () => useQuery(assetsQueries.overview());
 /** One page of records; null parameters (an impossible filter) ask nothing. */
-export const useAccountRecords = (params: Record<string, string | number> | null) =>
+export const useAccountRecords = (params: RecordsQuery | null) =>
   useQuery({ ...assetsQueries.records(params ?? {}), enabled: params !== null });
 
 export interface TransferValues {
@@ -61,9 +53,9 @@ export interface QuoteValues {
 }
 
 export const assetsActions = {
-  transfer: (values: TransferValues) => api.post<{ posting_id: number }>('transferAsset', { ...values }),
-  quote: (values: QuoteValues) => api.post<ConvertQuote>('convertQuote', { ...values }),
-  convert: (quoteId: string) => api.post<{ posting_id: number }>('convert', { quote_id: quoteId }),
+  transfer: (values: TransferValues) => api.call('transferAsset', values),
+  quote: (values: QuoteValues) => api.call('convertQuote', values),
+  convert: (quoteId: string) => api.call('convert', { quote_id: quoteId }),
 };
 
 /** The CSV download of the filtered records for the current session, with a fresh rtoken. */

@@ -1,4 +1,11 @@
-import { type Asset, isAsset, RECORD_KINDS, WALLET_TYPES, type WalletType } from '@platform/contract';
+import {
+  type Asset,
+  isAsset,
+  RECORD_KINDS,
+  WALLET_TYPES,
+  type WalletType,
+  type WebInput,
+} from '@platform/contract';
 
 /**
  * The filters of the account records screen: read from and written to the address (so a filtered
@@ -17,6 +24,9 @@ export interface RecordFilters {
   /** Last day shown, `YYYY-MM-DD`, inclusive. */
   to?: string;
 }
+
+/** What `accountRecords` is asked: the filters in its own terms, and the page. */
+export type RecordsQuery = WebInput<'accountRecords'>;
 
 /** Rows per page of the records list (the server allows at most 100). */
 export const RECORDS_PAGE_SIZE = 20;
@@ -91,8 +101,8 @@ export function filtersProblem(filters: RecordFilters): 'dateOrder' | null {
  * The filter part of the records query: `from` is the start of the first day (inclusive) and
  * `to` the start of the day after the last one (the server treats it as exclusive).
  */
-export function filterParams(filters: RecordFilters): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
+export function filterParams(filters: RecordFilters): RecordsQuery {
+  const params: RecordsQuery = {};
   if (filters.asset) params.asset = filters.asset;
   if (filters.type) params.type = filters.type;
   if (filters.kind) params.kind = filters.kind;
@@ -104,7 +114,7 @@ export function filterParams(filters: RecordFilters): Record<string, string | nu
 }
 
 /** The parameters of one page of `accountRecords`. */
-export function recordsParams(filters: RecordFilters, page: number): Record<string, string | number> {
+export function recordsParams(filters: RecordFilters, page: number): RecordsQuery {
   return { page, pageSize: RECORDS_PAGE_SIZE, ...filterParams(filters) };
 }
 

@@ -1,4 +1,4 @@
-import type { AssetsOverview, spotMyTrade, WebInput } from '@platform/contract';
+import type { spotMyTrade, WebInput } from '@platform/contract';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,7 @@ export const spotQueries = {
   balances: () =>
     queryOptions({
       queryKey: [...SPOT_ACCOUNT_KEY, session.token(), 'balances'],
-      queryFn: () => api.get<AssetsOverview>('getAsset2'),
+      queryFn: () => api.call('getAsset2'),
       refetchInterval: ACCOUNT_REFRESH_MS,
     }),
   orders: (list: 'open' | 'history', params: ListParams) =>
