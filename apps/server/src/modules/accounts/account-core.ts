@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Lang, UserInfo } from '@platform/contract';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -40,15 +41,21 @@ export interface AccountsDeps {
 /** A hash to compare against when the account does not exist, so timing does not tell. */
 export const DUMMY_HASH = hashSecret('not-a-password');
 
-/** Email or phone target of a registration, reset or binding, with the phone checked for its country code. */
+/**
+ * Email or phone target of a registration, reset or binding, with the phone checked for its
+ * country code. The input schemas require the fields of the chosen type, so one missing is a bug.
+ */
 export function targetOf(v: {
   type: 'email' | 'phone';
   email?: string;
   area_code?: string;
   phone?: string;
 }): CodeTarget {
-  if (v.type === 'email') return { channel: 'email', target: v.email ?? '' };
-  const full = phoneTarget(v.area_code ?? '', v.phone ?? '');
+  if (v.type === 'email') return { channel: 'email', target: present(v.email, 'email of an email target') };
+  const full = phoneTarget(
+    present(v.area_code, 'area code of a phone target'),
+    present(v.phone, 'phone of a phone target'),
+  );
   const parsed = parsePhoneNumberFromString(full);
   if (!parsed?.isValid()) {
     throw fieldRefusal({ phone: 'phone' });
@@ -84,7 +91,10 @@ export class AccountCore {
   async findByTarget(db: DbOrTx, to: CodeTarget): Promise<UserRow | undefined> {
     if (to.channel === 'email') return repo.userByEmail(db, to.target);
     const rows = await repo.usersByPhone(db, to.target.replace(/^\+\d+?(?=\d{4,15}$)/, ''));
-    return rows.find((r) => phoneTarget(r.areaCode ?? '', r.phone ?? '') === to.target);
+    // An account without an area code has no full number, so it cannot be the one named.
+    return rows.find(
+      (r) => r.areaCode !== null && r.phone !== null && phoneTarget(r.areaCode, r.phone) === to.target,
+    );
   }
 
   /** An email, or a phone number (with its area code when given). */

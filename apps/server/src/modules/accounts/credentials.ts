@@ -10,6 +10,7 @@ import type {
 } from '@platform/contract';
 import { SECURITY_QUESTION_IDS } from '@platform/contract';
 import type { z } from 'zod';
+import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import { type AccountCore, DUMMY_HASH, targetOf } from './account-core.ts';
@@ -90,7 +91,7 @@ export class Credentials {
     const mac = createHmac('sha256', this.standInKey)
       .update(`${areaCode ?? ''}:${typed}`)
       .digest();
-    return SECURITY_QUESTION_IDS[mac.readUInt32BE(0) % SECURITY_QUESTION_IDS.length] ?? 1;
+    return present(SECURITY_QUESTION_IDS[mac.readUInt32BE(0) % SECURITY_QUESTION_IDS.length], 'question id');
   }
 
   async resetByQuestion(input: In<typeof resetPasswordByQuestionInput>): Promise<null> {

@@ -7,6 +7,7 @@ import {
   type NoticeText,
   type Page,
 } from '@platform/contract';
+import { present } from '../../platform/assert.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
@@ -90,7 +91,8 @@ export class Inbox {
   private render(row: InboxRow, lang: Lang): { title: string; body: string } {
     const template = row.template as InboxTemplate | null;
     if (!template || !Object.hasOwn(INBOX_TEMPLATES, template)) {
-      return { title: row.title ?? '', body: row.body ?? '' };
+      // An operator's message is stored with its words; a template's with its name (sendText, send).
+      return { title: present(row.title, 'message title'), body: present(row.body, 'message body') };
     }
     const notices = MESSAGES[lang].notices;
     const params: Record<string, string> = { site: this.siteName };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DISPLAY_PHONE_MAX } from '@platform/contract';
+import { present } from '../../platform/assert.ts';
 
 /**
  * Pure rules of the accounts module: no I/O, no clock (time is passed in), no randomness
@@ -174,7 +175,7 @@ const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function invitationCodeFrom(bytes: Uint8Array): string {
   let code = '';
   for (let i = 0; i < INVITATION_CODE_LENGTH; i++)
-    code += INVITE_ALPHABET[(bytes[i] ?? 0) % INVITE_ALPHABET.length];
+    code += INVITE_ALPHABET[present(bytes[i], 'random byte') % INVITE_ALPHABET.length];
   return code;
 }
 

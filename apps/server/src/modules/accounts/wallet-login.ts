@@ -66,7 +66,8 @@ export class WalletLogin {
     meta: RequestMeta & { lang: Lang },
   ): Promise<LoginResult> {
     const parsed = parseSiweMessage(message);
-    if (!parsed.nonce || !parsed.address) throw new Refusal('ACCOUNT_WALLET_CHALLENGE_EXPIRED');
+    const nonce = parsed.nonce;
+    if (!nonce || !parsed.address) throw new Refusal('ACCOUNT_WALLET_CHALLENGE_EXPIRED');
     if (parsed.domain !== this.domain || parsed.uri !== this.uri) {
       throw new Refusal('ACCOUNT_WALLET_ORIGIN_MISMATCH');
     }
@@ -74,7 +75,7 @@ export class WalletLogin {
     const address = getAddress(parsed.address);
     const valid = await verifyMessage({ address, message, signature }).catch(() => false);
     const { user, session } = await this.db.transaction(async (tx) => {
-      const challenge = await repo.challengeForUpdate(tx, parsed.nonce ?? '');
+      const challenge = await repo.challengeForUpdate(tx, nonce);
       if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= now) {
         throw new Refusal('ACCOUNT_WALLET_CHALLENGE_EXPIRED');
       }

@@ -72,5 +72,7 @@ export function loanLimitUsdt(
   for (const level of ['primary', 'advanced', 'address'] as const) {
     if (approved.has(level)) limit += BigInt(formula[level]);
   }
-  return limit + BigInt(creditScore ?? 0) * BigInt(formula.perCreditPoint);
+  // Without an evaluation the score adds nothing; it is not read as a score of zero.
+  if (creditScore === null) return limit;
+  return limit + BigInt(creditScore) * BigInt(formula.perCreditPoint);
 }

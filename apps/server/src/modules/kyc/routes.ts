@@ -62,9 +62,9 @@ export function kycRoutes(
     { schema: { hide: true } },
     async (request, reply) => {
       const user = await auth.resolve(request.sessionToken, { ip: request.ip });
-      const file = /^[0-9a-f]{32}$/.test(request.query.id ?? '')
-        ? await kyc.image(request.query.id ?? '', user.userId)
-        : undefined;
+      const id = request.query.id;
+      const file =
+        id !== undefined && /^[0-9a-f]{32}$/.test(id) ? await kyc.image(id, user.userId) : undefined;
       if (!file) return reply.status(404).type('text/plain').send('Not found');
       return reply.type(file.mime).header('cache-control', 'private, no-store').send(file.data);
     },

@@ -13,6 +13,7 @@ import {
   type VerificationAction,
   type VerificationRefusalData,
 } from '@platform/contract';
+import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds, secondsOrNull } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -73,7 +74,13 @@ export class KycService {
     });
     const level = LEVEL_TEXT[row.level as KycLevel];
     if (status === 'approved') await this.d.inbox.send(tx, row.userId, 'kycApproved', { level });
-    else await this.d.inbox.send(tx, row.userId, 'kycRejected', { level, reason: reason ?? '' });
+    else {
+      // A rejection always carries its reason (review-queue.ts), so a missing one is a bug.
+      await this.d.inbox.send(tx, row.userId, 'kycRejected', {
+        level,
+        reason: present(reason, 'rejection reason'),
+      });
+    }
   }
 
   async uploadImage(user: SessionUser, file: unknown): Promise<{ image_id: string }> {
@@ -200,10 +207,13 @@ export class KycService {
     return this.riskProfile(user.userId);
   }
 
-  /** For the earning products: the most this user may invest in one product, in whole USDT. */
-  async maxInvestmentUsdt(userId: number): Promise<bigint> {
-    const profile = await this.riskProfile(userId);
-    return BigInt(profile.max_investment_usdt ?? '0');
+  /**
+   * For the earning products: the most this user may invest in one product, in whole USDT, or
+   * null when the user's level is not capped (a missing cap is not a cap of zero).
+   */
+  async maxInvestmentUsdt(userId: number): Promise<bigint | null> {
+    const cap = (await this.riskProfile(userId)).max_investment_usdt;
+    return cap === null ? null : BigInt(cap);
   }
 
   private async approvedLevels(userId: number): Promise<Set<KycLevel>> {

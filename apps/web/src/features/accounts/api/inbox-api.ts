@@ -1,4 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ACCOUNTS_KEY } from './accounts-api.ts';
 
@@ -41,14 +48,18 @@ export const useInboxPage = (page: number, enabled: boolean) =>
 export function useInboxMessage(id: number | null) {
   const client = useQueryClient();
   return useQuery({
-    ...inboxQueries.detail(id ?? 0),
-    enabled: id !== null,
-    queryFn: async () => {
-      const message = await api.call('messageDetail', { id: id ?? 0 });
-      void client.invalidateQueries({ queryKey: [...INBOX_KEY, 'unread'] });
-      void client.invalidateQueries({ queryKey: [...INBOX_KEY, 'list'] });
-      return message;
-    },
+    // The same key as inboxQueries.detail(id) once a message is open.
+    queryKey: [...INBOX_KEY, 'detail', id],
+    // No message is open: nothing is fetched (rather than asking for a message id that cannot exist).
+    queryFn:
+      id === null
+        ? skipToken
+        : async () => {
+            const message = await api.call('messageDetail', { id });
+            void client.invalidateQueries({ queryKey: [...INBOX_KEY, 'unread'] });
+            void client.invalidateQueries({ queryKey: [...INBOX_KEY, 'list'] });
+            return message;
+          },
   });
 }
 
