@@ -19,6 +19,7 @@ export * from './api/fixed-term.ts';
 export * from './api/kyc.ts';
 export * from './api/limits.ts';
 export * from './api/market.ts';
+export * from './api/review-summaries.ts';
 export * from './api/rtoken.ts';
 export * from './api/spot.ts';
 export * from './api/tx-hash.ts';

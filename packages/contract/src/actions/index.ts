@@ -3,6 +3,12 @@
  * each route from its entry, and the web app and the back office call actions through clients
  * typed from the same entries, so a renamed field fails the typecheck in all three apps.
  *
+ * Beside the actions, two more boundaries are declared once and parsed, never cast: the market
+ * socket's messages in `socket.ts` (what clients send, parsed by the server; what the server
+ * sends, parsed by the web app), and the `summary` of each review queue in
+ * `../api/review-summaries.ts` (built by the owning module typed by its schema, parsed by the
+ * back office, which shows a summary that does not parse as unreadable).
+ *
  * ## Adding an action
  *
  * 1. Declare it in its area file (`spot.ts`, `accounts.ts`, `admin-content.ts`, ...: one file per

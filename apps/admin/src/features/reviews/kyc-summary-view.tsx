@@ -1,18 +1,25 @@
-import { makeRtoken } from '@platform/contract';
+import { type KycReviewSummary, makeRtoken } from '@platform/contract';
 import { Button, Descriptions, Empty, Image, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useStaffToken } from '../../lib/session.ts';
 import { missingImage } from './image-fallback.ts';
-import { type KycField, type KycImage, kycImageUrl, kycSummary } from './kyc-summary.ts';
+import { type KycField, type KycImage, kycImageUrl, kycSummary, readKycSummary } from './kyc-summary.ts';
+import { UnreadableSummary } from './unreadable-summary.tsx';
 
 const MISSING_IMAGE = missingImage('Photo unavailable');
 
 const TEXT_STYLE = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 
 /** A verification review's summary: labelled fields, a hidden card number, and the photos. */
-export function KycSummaryView({ summary }: { summary: Record<string, unknown> }) {
+export function KycSummaryView({ queue, summary }: { queue: string; summary: Record<string, unknown> }) {
+  const read = useMemo(() => readKycSummary(queue, summary), [queue, summary]);
+  if (read === null) return <UnreadableSummary summary={summary} />;
+  return <KycSummaryFields summary={read} />;
+}
+
+function KycSummaryFields({ summary }: { summary: KycReviewSummary }) {
   const { fields, images } = useMemo(() => kycSummary(summary), [summary]);
-  if (fields.length === 0 && images === null) {
+  if (fields.length === 0 && images.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The module gave no details." />;
   }
   return (
@@ -26,7 +33,7 @@ export function KycSummaryView({ summary }: { summary: Record<string, unknown> }
           items={fields.map((f) => ({ key: f.key, label: f.label, children: <FieldValue field={f} /> }))}
         />
       )}
-      {images !== null && <KycImages images={images} />}
+      <KycImages images={images} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   kycImageUrl,
   kycSummary,
   maskCardNumber,
+  readKycSummary,
   summaryLabel,
 } from './kyc-summary.ts';
 
@@ -116,21 +117,24 @@ describe('kycSummary', () => {
   it('keeps unknown keys generic and puts unknown photo roles last', () => {
     const result = kycSummary({
       address: '1 Main St',
-      images: { extra: FRONT, bill: BACK, broken: 7 },
+      images: { extra: FRONT, bill: BACK, broken: '' },
       risk_flag: true,
     });
     expect(result.images?.map((i) => i.role)).toEqual(['bill', 'extra']);
     expect(result.fields).toEqual([
       { kind: 'text', key: 'address', label: 'Address', value: '1 Main St' },
-      { kind: 'text', key: 'images.broken', label: 'Photo: Broken', value: '7' },
+      { kind: 'text', key: 'images.broken', label: 'Photo: Broken', value: '—' },
       { kind: 'text', key: 'risk_flag', label: 'Risk flag', value: 'yes' },
     ]);
   });
 
-  it('has no photos without an images object', () => {
-    expect(kycSummary({ images: 'none' })).toEqual({
-      fields: [{ kind: 'text', key: 'images', label: 'Photos', value: 'none' }],
-      images: null,
-    });
+  it("reads a summary with its level's schema, and finds one that does not match unreadable", () => {
+    const address = { address: '1 Main St', images: { bill: BACK } };
+    expect(readKycSummary('kyc.address', address)).toEqual(address);
+    expect(readKycSummary('kyc.address', { address: '1 Main St', images: 'none' })).toBeNull();
+    expect(readKycSummary('kyc.address', { address: '1 Main St', images: { bill: 7 } })).toBeNull();
+    expect(readKycSummary('kyc.address', { address: '1 Main St' })).toBeNull();
+    expect(readKycSummary('kyc.primary', address)).toBeNull();
+    expect(readKycSummary('kyc.unknown', address)).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
+import { KYC_LEVELS, KYC_REVIEW_SUMMARIES, type KycReviewSummary } from '@platform/contract';
 import { adminFileUrl, labelOf, valueText } from './review-model.ts';
 
 /**
  * How the review pages show a verification (kyc.*) review item. The kyc module writes the
- * submitted fields plus `images: { <role>: <image id> }` into the summary; known fields get
- * readable labels and values, the photos become thumbnails, anything else stays generic.
+ * submitted fields plus `images: { <role>: <image id> }` into the summary, typed by the level's
+ * schema (packages/contract review-summaries.ts), and this page parses it with the same schema:
+ * known fields get readable labels and values, the photos become thumbnails, anything else stays
+ * generic, and a summary that does not parse is shown as unreadable.
  */
 
 /** The verification queues: kyc.primary, kyc.advanced, kyc.address. */
@@ -31,6 +34,14 @@ const IMAGE_LABELS: Readonly<Record<string, string>> = {
 
 /** The order photos are shown in; roles the viewer does not know follow in summary order. */
 const IMAGE_ORDER = Object.keys(IMAGE_LABELS);
+
+/** A verification item's summary parsed with its level's schema, or null when it does not parse. */
+export function readKycSummary(queue: string, summary: unknown): KycReviewSummary | null {
+  const level = KYC_LEVELS.find((l) => queue === `kyc.${l}`);
+  if (level === undefined) return null;
+  const parsed = KYC_REVIEW_SUMMARIES[level].safeParse(summary);
+  return parsed.success ? parsed.data : null;
+}
 
 /** A summary key as a label: the known verification fields by name, anything else generically. */
 export function summaryLabel(key: string): string {
@@ -82,42 +93,33 @@ export interface KycImage {
 
 export interface KycSummary {
   fields: KycField[];
-  /** Null when the summary has no images object; empty when it has one without photos. */
-  images: KycImage[] | null;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  /** Empty when the submission has no photos. */
+  images: KycImage[];
 }
 
 /** The summary split into labelled fields (in the order the module wrote them) and photos. */
-export function kycSummary(summary: Record<string, unknown>): KycSummary {
+export function kycSummary(summary: KycReviewSummary): KycSummary {
   const fields: KycField[] = [];
-  let images: KycImage[] | null = null;
+  const images = Object.entries(summary.images)
+    .filter(([, id]) => id !== '')
+    .map(([role, id]) => ({ role, label: imageLabel(role), id }))
+    .sort((a, b) => rank(a.role) - rank(b.role));
   for (const [key, value] of Object.entries(summary)) {
     const label = summaryLabel(key);
-    if (key === 'images' && isPlainObject(value)) {
-      images = [];
-      for (const [role, id] of Object.entries(value)) {
-        if (typeof id === 'string' && id !== '') images.push({ role, label: imageLabel(role), id });
-        else
+    if (key === 'images') {
+      // A role without an image id is named, so the reviewer sees the photo is missing.
+      for (const [role, id] of Object.entries(summary.images))
+        if (id === '')
           fields.push({
             kind: 'text',
             key: `images.${role}`,
             label: `Photo: ${imageLabel(role)}`,
-            value: valueText(role, id),
+            value: '—',
           });
-      }
-      images.sort((a, b) => rank(a.role) - rank(b.role));
     } else if (key === 'document_type') {
       fields.push({ kind: 'text', key, label, value: documentTypeName(value) });
-    } else if (
-      key === 'card_number' &&
-      (typeof value === 'string' || typeof value === 'number') &&
-      value !== ''
-    ) {
-      const text = String(value);
-      fields.push({ kind: 'secret', key, label, value: text, masked: maskCardNumber(text) });
+    } else if (key === 'card_number' && typeof value === 'string' && value !== '') {
+      fields.push({ kind: 'secret', key, label, value, masked: maskCardNumber(value) });
     } else {
       fields.push({ kind: 'text', key, label, value: valueText(key, value) });
     }

@@ -1,4 +1,10 @@
-import { makeRtoken, type ReviewDetail } from '@platform/contract';
+import {
+  type AdjustmentReviewSummary,
+  type DepositReviewSummary,
+  makeRtoken,
+  type ReviewDetail,
+  type WithdrawalReviewSummary,
+} from '@platform/contract';
 import { Alert, Button, Descriptions, Image, Space, Tag, Typography } from 'antd';
 import { type CSSProperties, useMemo, useState } from 'react';
 import { useMe } from '../../app/me-context.tsx';
@@ -9,10 +15,11 @@ import {
   depositSummary,
   depositVoucherUrl,
   type MoneyField,
-  type MoneyQueue,
+  readMoneySummary,
   SECURITY_REVIEW_TEXT,
   withdrawalSummary,
 } from './money-summary.ts';
+import { UnreadableSummary } from './unreadable-summary.tsx';
 
 const MISSING_VOUCHER = missingImage('Voucher unavailable');
 
@@ -25,10 +32,12 @@ const FIXED_WIDTH: CSSProperties = {
 };
 
 /** A money review's summary: deposits, withdrawals and manual adjustments each in their own words. */
-export function MoneySummaryView({ item, kind }: { item: ReviewDetail; kind: MoneyQueue }) {
-  if (kind === 'deposit') return <DepositView item={item} />;
-  if (kind === 'withdrawal') return <WithdrawalView item={item} />;
-  return <AdjustmentView item={item} />;
+export function MoneySummaryView({ item }: { item: ReviewDetail }) {
+  const read = useMemo(() => readMoneySummary(item.queue, item.summary), [item.queue, item.summary]);
+  if (read === null || read.kind === 'unreadable') return <UnreadableSummary summary={item.summary} />;
+  if (read.kind === 'deposit') return <DepositView item={item} summary={read.summary} />;
+  if (read.kind === 'withdrawal') return <WithdrawalView item={item} summary={read.summary} />;
+  return <AdjustmentView item={item} summary={read.summary} />;
 }
 
 function MoneyFields({ fields, testId = 'review-summary' }: { fields: MoneyField[]; testId?: string }) {
@@ -104,8 +113,8 @@ function SecretValue({ field, testId }: { field: { value: string; masked: string
 const note = (pending: boolean, text: string) =>
   pending && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={text} />;
 
-function DepositView({ item }: { item: ReviewDetail }) {
-  const summary = useMemo(() => depositSummary(item.summary), [item.summary]);
+function DepositView({ item, summary: read }: { item: ReviewDetail; summary: DepositReviewSummary }) {
+  const summary = useMemo(() => depositSummary(read), [read]);
   return (
     <>
       {note(
@@ -139,8 +148,8 @@ function DepositVoucher({ depositId }: { depositId: string }) {
   );
 }
 
-function WithdrawalView({ item }: { item: ReviewDetail }) {
-  const summary = useMemo(() => withdrawalSummary(item.summary), [item.summary]);
+function WithdrawalView({ item, summary: read }: { item: ReviewDetail; summary: WithdrawalReviewSummary }) {
+  const summary = useMemo(() => withdrawalSummary(read), [read]);
   return (
     <>
       {summary.securityReview && (
@@ -164,20 +173,16 @@ function WithdrawalView({ item }: { item: ReviewDetail }) {
       )}
       <MoneyFields fields={summary.fields} />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {summary.method === 'bank'
-          ? 'Bank account'
-          : summary.method === 'address'
-            ? 'Address'
-            : 'Destination'}
+        {summary.method === 'bank' ? 'Bank account' : 'Address'}
       </Typography.Title>
       <MoneyFields fields={summary.destination} testId="review-destination" />
     </>
   );
 }
 
-function AdjustmentView({ item }: { item: ReviewDetail }) {
+function AdjustmentView({ item, summary: read }: { item: ReviewDetail; summary: AdjustmentReviewSummary }) {
   const me = useMe();
-  const summary = useMemo(() => adjustmentSummary(item.summary, me.id), [item.summary, me.id]);
+  const summary = useMemo(() => adjustmentSummary(read, me.id), [read, me.id]);
   const own = summary.requestedBy === me.id;
   return (
     <>

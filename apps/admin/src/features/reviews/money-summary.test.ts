@@ -1,6 +1,6 @@
+import { adjustmentReviewSummary, depositReviewSummary, withdrawalReviewSummary } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  adjustmentRequester,
   adjustmentSummary,
   amountDirection,
   depositSummary,
@@ -9,6 +9,7 @@ import {
   isOwnAdjustment,
   moneyQueueOf,
   moneySummaryLine,
+  readMoneySummary,
   SECURITY_REVIEW_TEXT,
   shortCode,
   signedText,
@@ -16,6 +17,11 @@ import {
 } from './money-summary.ts';
 
 const ME = 3;
+/** Summaries reach the views parsed with their queue's schema, as the review pages parse them. */
+const deposit = (summary: unknown) => depositReviewSummary.parse(summary);
+const withdrawal = (summary: unknown) => withdrawalReviewSummary.parse(summary);
+const adjustment = (summary: unknown) => adjustmentReviewSummary.parse(summary);
+const kindOf = (queue: string, summary: unknown) => readMoneySummary(queue, summary)?.kind;
 const HASH = `0x${'ab'.repeat(32)}`;
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
@@ -63,14 +69,16 @@ describe('amounts', () => {
 
 describe('depositSummary', () => {
   it('shows the amount with its asset, our address and the hash as codes', () => {
-    const result = depositSummary({
-      asset: 'USDT',
-      chain: 'TRC20',
-      amount: '100.000000',
-      tx_hash: HASH,
-      voucher: false,
-      address: ADDRESS,
-    });
+    const result = depositSummary(
+      deposit({
+        asset: 'USDT',
+        chain: 'TRC20',
+        amount: '100.000000',
+        tx_hash: HASH,
+        voucher: false,
+        address: ADDRESS,
+      }),
+    );
     expect(result.voucher).toBe(false);
     expect(result.fields).toEqual([
       { kind: 'amount', key: 'amount', label: 'Amount reported', value: '100.000000 USDT' },
@@ -83,15 +91,17 @@ describe('depositSummary', () => {
   });
 
   it('points to the voucher when there is no hash, and keeps unknown fields generic', () => {
-    const result = depositSummary({
-      asset: 'BTC',
-      chain: 'BTC',
-      amount: '0.50000000',
-      tx_hash: null,
-      voucher: true,
-      address: 'bc1q',
-      channel_note: 'new',
-    });
+    const result = depositSummary(
+      deposit({
+        asset: 'BTC',
+        chain: 'BTC',
+        amount: '0.50000000',
+        tx_hash: null,
+        voucher: true,
+        address: 'bc1q',
+        channel_note: 'new',
+      }),
+    );
     expect(result.voucher).toBe(true);
     expect(result.fields.find((f) => f.key === 'tx_hash')).toEqual({
       kind: 'text',
@@ -108,17 +118,28 @@ describe('depositSummary', () => {
     });
   });
 
-  it('shows dashes, not empty codes or zeros, for missing values', () => {
-    const result = depositSummary({});
+  it('says no hash was given, and finds a summary missing its amount or address unreadable', () => {
+    const full = {
+      asset: 'USDT',
+      chain: 'TRC20',
+      amount: '1',
+      tx_hash: null,
+      voucher: false,
+      address: ADDRESS,
+    };
+    const result = depositSummary(deposit(full));
     expect(result.voucher).toBe(false);
-    expect(result.fields.find((f) => f.key === 'amount')).toEqual({
+    expect(result.fields.find((f) => f.key === 'tx_hash')).toEqual({
       kind: 'text',
-      key: 'amount',
-      label: 'Amount reported',
-      value: '—',
+      key: 'tx_hash',
+      label: 'Transaction hash',
+      value: 'None given',
     });
-    expect(result.fields.find((f) => f.key === 'address')).toMatchObject({ kind: 'text', value: '—' });
-    expect(result.fields.find((f) => f.key === 'tx_hash')?.value).toBe('None given');
+    expect(kindOf('wallet.deposit', full)).toBe('deposit');
+    expect(kindOf('wallet.deposit', {})).toBe('unreadable');
+    expect(kindOf('wallet.deposit', { ...full, amount: '' })).toBe('unreadable');
+    expect(kindOf('wallet.deposit', { ...full, address: undefined })).toBe('unreadable');
+    expect(kindOf('wallet.deposit', { ...full, voucher: 'yes' })).toBe('unreadable');
   });
 });
 
@@ -135,7 +156,7 @@ describe('withdrawalSummary', () => {
   };
 
   it('shows amounts, fee and arrival, and the address without repeating the chain', () => {
-    const result = withdrawalSummary(toAddress);
+    const result = withdrawalSummary(withdrawal(toAddress));
     expect(result.method).toBe('address');
     expect(result.securityReview).toBe(false);
     expect(result.fields).toEqual([
@@ -154,7 +175,7 @@ describe('withdrawalSummary', () => {
   });
 
   it('raises the security review flag with the words to verify with the customer', () => {
-    const result = withdrawalSummary({ ...toAddress, security_review: true });
+    const result = withdrawalSummary(withdrawal({ ...toAddress, security_review: true }));
     expect(result.securityReview).toBe(true);
     expect(result.fields.find((f) => f.key === 'security_review')).toEqual({
       kind: 'flag',
@@ -167,21 +188,23 @@ describe('withdrawalSummary', () => {
   });
 
   it('shows a bank destination in payout order with the account number hidden and no chain', () => {
-    const result = withdrawalSummary({
-      ...toAddress,
-      method: 'bank',
-      chain: null,
-      destination: {
-        bank_name: 'First Bank',
-        account_number: '6222020200112233',
-        swift_code: 'FIRSGB2L',
-        routing_number: null,
-        bank_address: null,
-        payee_name: 'Ada Lovelace',
-        phone: '+44 20 0000',
-        address: '1 Main St',
-      },
-    });
+    const result = withdrawalSummary(
+      withdrawal({
+        ...toAddress,
+        method: 'bank',
+        chain: null,
+        destination: {
+          bank_name: 'First Bank',
+          account_number: '6222020200112233',
+          swift_code: 'FIRSGB2L',
+          routing_number: null,
+          bank_address: null,
+          payee_name: 'Ada Lovelace',
+          phone: '+44 20 0000',
+          address: '1 Main St',
+        },
+      }),
+    );
     expect(result.method).toBe('bank');
     expect(result.fields.map((f) => f.key)).not.toContain('chain');
     expect(result.fields[0]?.value).toBe('By bank transfer');
@@ -211,16 +234,12 @@ describe('withdrawalSummary', () => {
     ]);
   });
 
-  it('falls back to one generic line for a destination it cannot read', () => {
-    expect(destinationFields(null, 'TXYZ', 'TRC20')).toEqual([
-      { kind: 'text', key: 'destination', label: 'Destination', value: 'TXYZ' },
-    ]);
-    const odd = withdrawalSummary({ method: 'cash', destination: { address: 'x' } });
-    expect(odd.method).toBeNull();
-    expect(odd.fields[0]).toEqual({ kind: 'text', key: 'method', label: 'Method', value: 'cash' });
-    expect(odd.destination).toEqual([
-      { kind: 'text', key: 'destination', label: 'Destination', value: '{"address":"x"}' },
-    ]);
+  it('finds a summary with a destination or method it cannot read unreadable', () => {
+    expect(kindOf('wallet.withdrawal', toAddress)).toBe('withdrawal');
+    expect(kindOf('wallet.withdrawal', { ...toAddress, destination: 'TXYZ' })).toBe('unreadable');
+    expect(kindOf('wallet.withdrawal', { ...toAddress, destination: { address: 7 } })).toBe('unreadable');
+    expect(kindOf('wallet.withdrawal', { ...toAddress, method: 'cash' })).toBe('unreadable');
+    expect(kindOf('wallet.withdrawal', { method: 'cash', destination: { address: 'x' } })).toBe('unreadable');
   });
 });
 
@@ -234,7 +253,7 @@ describe('adjustmentSummary', () => {
   };
 
   it('says which way the money goes and who asked', () => {
-    const result = adjustmentSummary(credit, ME);
+    const result = adjustmentSummary(adjustment(credit), ME);
     expect(result.direction).toBe('credit');
     expect(result.requestedBy).toBe(4);
     expect(result.fields).toEqual([
@@ -247,7 +266,7 @@ describe('adjustmentSummary', () => {
   });
 
   it('names a debit and the reader as the requester', () => {
-    const result = adjustmentSummary({ ...credit, amount: '-100.000000', requested_by: ME }, ME);
+    const result = adjustmentSummary(adjustment({ ...credit, amount: '-100.000000', requested_by: ME }), ME);
     expect(result.direction).toBe('debit');
     expect(result.fields[0]).toMatchObject({
       label: 'Amount (debit from the customer)',
@@ -257,24 +276,33 @@ describe('adjustmentSummary', () => {
   });
 
   it('reads the requester from a number or a numeric string only', () => {
-    expect(adjustmentRequester({ requested_by: 4 })).toBe(4);
-    expect(adjustmentRequester({ requested_by: '4' })).toBe(4);
-    expect(adjustmentRequester({ requested_by: 'x' })).toBeNull();
-    expect(adjustmentRequester({ requested_by: 0 })).toBeNull();
-    expect(adjustmentRequester({})).toBeNull();
-    expect(adjustmentSummary({}, ME).fields.find((f) => f.key === 'requested_by')?.value).toBe('—');
+    expect(adjustmentSummary(adjustment({ ...credit, requested_by: 4 }), ME).requestedBy).toBe(4);
+    expect(adjustmentSummary(adjustment({ ...credit, requested_by: '4' }), ME).requestedBy).toBe(4);
+    expect(kindOf('ledger.adjustment', { ...credit, requested_by: 'x' })).toBe('unreadable');
+    expect(kindOf('ledger.adjustment', { ...credit, requested_by: 0 })).toBe('unreadable');
+    expect(kindOf('ledger.adjustment', { ...credit, requested_by: undefined })).toBe('unreadable');
+    expect(kindOf('ledger.adjustment', {})).toBe('unreadable');
   });
 
   it('knows when the reader may not approve an adjustment', () => {
-    expect(isOwnAdjustment({ queue: 'ledger.adjustment', summary: { requested_by: ME } }, ME)).toBe(true);
-    expect(isOwnAdjustment({ queue: 'ledger.adjustment', summary: { requested_by: 4 } }, ME)).toBe(false);
-    expect(isOwnAdjustment({ queue: 'wallet.deposit', summary: { requested_by: ME } }, ME)).toBe(false);
+    const own = { ...credit, requested_by: ME };
+    expect(isOwnAdjustment({ queue: 'ledger.adjustment', summary: own }, ME)).toBe(true);
+    expect(isOwnAdjustment({ queue: 'ledger.adjustment', summary: credit }, ME)).toBe(false);
+    expect(isOwnAdjustment({ queue: 'wallet.deposit', summary: own }, ME)).toBe(false);
+    expect(isOwnAdjustment({ queue: 'ledger.adjustment', summary: { requested_by: ME } }, ME)).toBe(false);
   });
 });
 
 describe('moneySummaryLine', () => {
   it('puts a deposit in one line with its proof', () => {
-    const deposit = { asset: 'USDT', chain: 'TRC20', amount: '100.000000', tx_hash: HASH, voucher: false };
+    const deposit = {
+      asset: 'USDT',
+      chain: 'TRC20',
+      amount: '100.000000',
+      tx_hash: HASH,
+      voucher: false,
+      address: ADDRESS,
+    };
     expect(moneySummaryLine('wallet.deposit', deposit, ME)).toEqual({
       text: '100.000000 USDT on TRC20 · hash 0xababab…ababab',
       warning: null,
@@ -291,6 +319,8 @@ describe('moneySummaryLine', () => {
       chain: 'TRC20',
       destination: { address: ADDRESS },
       amount: '50.000000',
+      fee: '1.000000',
+      arrival: '49.000000',
       security_review: true,
     };
     expect(moneySummaryLine('wallet.withdrawal', withdrawal, ME)).toEqual({
@@ -309,6 +339,13 @@ describe('moneySummaryLine', () => {
       ME,
     );
     expect(line).toEqual({ text: '-3.000000 USDT spot · by you · Reversal', warning: null });
+  });
+
+  it('flags a summary that does not parse as unreadable', () => {
+    expect(moneySummaryLine('wallet.deposit', { amount: '1' }, ME)).toEqual({
+      text: '—',
+      warning: 'Summary unreadable',
+    });
   });
 
   it('leaves other queues to the generic summary', () => {

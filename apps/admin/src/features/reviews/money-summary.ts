@@ -1,13 +1,25 @@
-import { ADJUSTMENT_QUEUE, DEPOSIT_QUEUE, WITHDRAWAL_QUEUE } from '@platform/contract';
+import {
+  ADJUSTMENT_QUEUE,
+  type AdjustmentReviewSummary,
+  adjustmentReviewSummary,
+  DEPOSIT_QUEUE,
+  type DepositReviewSummary,
+  depositReviewSummary,
+  WITHDRAWAL_QUEUE,
+  type WithdrawalReviewSummary,
+  withdrawalReviewSummary,
+} from '@platform/contract';
 import { maskCardNumber } from './kyc-summary.ts';
 import { adminFileUrl, labelOf, staffText, valueText } from './review-model.ts';
 
 /**
  * How the review pages show the money queues: deposits and withdrawals (wallet module) and the
- * four-eyes manual adjustments (ledger module). Each module writes a fixed summary
- * (apps/server/src/modules/wallet/service.ts, ledger/assets.ts); known fields get readable labels
- * in a sensible order, addresses and hashes are marked for a fixed-width face, anything else
- * stays generic. Amounts stay the decimal strings the server wrote: nothing is rounded here.
+ * four-eyes manual adjustments (assets module). Each module writes its summary typed by the
+ * queue's schema (packages/contract review-summaries.ts), and this page parses it with the same
+ * schema: known fields get readable labels in a sensible order, addresses and hashes are marked
+ * for a fixed-width face, fields the schema does not name stay generic, and a summary that does
+ * not parse is shown as unreadable. Amounts stay the decimal strings the server wrote: nothing is
+ * rounded here.
  */
 
 export type MoneyQueue = 'deposit' | 'withdrawal' | 'adjustment';
@@ -22,6 +34,33 @@ const MONEY_QUEUES: Readonly<Record<string, MoneyQueue>> = {
 export function moneyQueueOf(queue: string): MoneyQueue | null {
   return Object.hasOwn(MONEY_QUEUES, queue) ? (MONEY_QUEUES[queue] ?? null) : null;
 }
+
+/** A money item's summary parsed with its queue's schema. */
+export type ReadMoneySummary =
+  | { kind: 'deposit'; summary: DepositReviewSummary }
+  | { kind: 'withdrawal'; summary: WithdrawalReviewSummary }
+  | { kind: 'adjustment'; summary: AdjustmentReviewSummary }
+  | { kind: 'unreadable'; queue: MoneyQueue };
+
+/** Parses a money item's summary; null for any other queue, `unreadable` when it does not parse. */
+export function readMoneySummary(queue: string, summary: unknown): ReadMoneySummary | null {
+  const kind = moneyQueueOf(queue);
+  if (kind === null) return null;
+  const unreadable = { kind: 'unreadable', queue: kind } as const;
+  if (kind === 'deposit') {
+    const parsed = depositReviewSummary.safeParse(summary);
+    return parsed.success ? { kind, summary: parsed.data } : unreadable;
+  }
+  if (kind === 'withdrawal') {
+    const parsed = withdrawalReviewSummary.safeParse(summary);
+    return parsed.success ? { kind, summary: parsed.data } : unreadable;
+  }
+  const parsed = adjustmentReviewSummary.safeParse(summary);
+  return parsed.success ? { kind, summary: parsed.data } : unreadable;
+}
+
+/** What the review pages say about a summary its queue's schema does not accept. */
+export const UNREADABLE_SUMMARY_TEXT = 'Summary unreadable';
 
 export type MoneyField =
   /** Plain words. */
@@ -42,10 +81,6 @@ function present(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
-}
-
-function isPlainObject(value: unknown): value is Summary {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const textField = (key: string, label: string, value: unknown): MoneyField => ({
@@ -116,9 +151,9 @@ export interface DepositSummary {
 }
 
 /** A reported deposit: what was sent, to which of our addresses, and the proof (hash or voucher). */
-export function depositSummary(summary: Summary): DepositSummary {
+export function depositSummary(summary: DepositReviewSummary): DepositSummary {
   const asset = present(summary.asset);
-  const voucher = summary.voucher === true;
+  const voucher = summary.voucher;
   const hashMissing = voucher ? 'None given; see the voucher' : 'None given';
   return {
     voucher,
@@ -140,7 +175,7 @@ export function depositSummary(summary: Summary): DepositSummary {
 
 export const SECURITY_REVIEW_TEXT = 'Security settings changed recently: verify with the customer';
 
-const METHOD_WORDS: Readonly<Record<string, string>> = {
+const METHOD_WORDS: Readonly<Record<'address' | 'bank', string>> = {
   address: 'To a crypto address',
   bank: 'By bank transfer',
 };
@@ -180,14 +215,14 @@ const WITHDRAWAL_KEYS = [
 ];
 
 export interface WithdrawalSummary {
-  method: 'address' | 'bank' | null;
+  method: 'address' | 'bank';
   /** The customer changed security settings recently: the payout must be confirmed with them. */
   securityReview: boolean;
   fields: MoneyField[];
   destination: MoneyField[];
 }
 
-function destinationField(method: 'address' | 'bank', key: string, value: unknown): MoneyField {
+function destinationField(method: 'address' | 'bank', key: string, value: string | null): MoneyField {
   const label = (method === 'bank' ? BANK_LABELS : ADDRESS_LABELS)[key] ?? labelOf(key);
   const id = `destination.${key}`;
   const account = present(value);
@@ -201,12 +236,10 @@ function destinationField(method: 'address' | 'bank', key: string, value: unknow
  * the chain of the withdrawal; it is shown again only when the two differ.
  */
 export function destinationFields(
-  method: 'address' | 'bank' | null,
-  destination: unknown,
-  chain: unknown,
+  method: 'address' | 'bank',
+  destination: Readonly<Record<string, string | null>>,
+  chain: string | null,
 ): MoneyField[] {
-  if (method === null || !isPlainObject(destination))
-    return [textField('destination', 'Destination', destination)];
   const order = Object.keys(method === 'bank' ? BANK_LABELS : ADDRESS_LABELS);
   const keys = [
     ...order.filter((key) => Object.hasOwn(destination, key)),
@@ -214,20 +247,19 @@ export function destinationFields(
   ];
   return keys
     .filter((key) => !(method === 'address' && key === 'chain' && destination.chain === chain))
-    .map((key) => destinationField(method, key, destination[key]));
+    .map((key) => destinationField(method, key, destination[key] ?? null));
 }
 
 /** A withdrawal request: how much, by which method, to where, and whether it needs a call first. */
-export function withdrawalSummary(summary: Summary): WithdrawalSummary {
-  const method = summary.method === 'address' || summary.method === 'bank' ? summary.method : null;
+export function withdrawalSummary(summary: WithdrawalReviewSummary): WithdrawalSummary {
+  const method = summary.method;
   const asset = present(summary.asset);
-  const securityReview = summary.security_review === true;
-  const methodText = typeof summary.method === 'string' ? METHOD_WORDS[summary.method] : undefined;
+  const securityReview = summary.security_review;
   return {
     method,
     securityReview,
     fields: [
-      textField('method', 'Method', methodText ?? summary.method),
+      textField('method', 'Method', METHOD_WORDS[method]),
       amountField('amount', 'Amount requested', summary.amount, asset),
       amountField('fee', 'Fee', summary.fee, asset),
       amountField('arrival', 'Customer receives', summary.arrival, asset),
@@ -250,16 +282,13 @@ export function withdrawalSummary(summary: Summary): WithdrawalSummary {
 
 const ADJUSTMENT_KEYS = ['amount', 'asset', 'account', 'reason', 'requested_by'];
 
-/** The staff id of whoever asked for an adjustment, or null when the summary does not say. */
-export function adjustmentRequester(summary: Summary): number | null {
-  const value = summary.requested_by;
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** Whether the reader asked for this adjustment and so may not approve it (the server refuses). */
-export function isOwnAdjustment(item: { queue: string; summary: Summary }, meId: number): boolean {
-  return moneyQueueOf(item.queue) === 'adjustment' && adjustmentRequester(item.summary) === meId;
+/**
+ * Whether the reader asked for this adjustment and so may not approve it (the server refuses).
+ * An unreadable summary does not say: the server still refuses the requester's approval.
+ */
+export function isOwnAdjustment(item: { queue: string; summary: unknown }, meId: number): boolean {
+  const read = readMoneySummary(item.queue, item.summary);
+  return read?.kind === 'adjustment' && read.summary.requested_by === meId;
 }
 
 const DIRECTION_LABELS: Readonly<Record<AmountDirection, string>> = {
@@ -270,33 +299,23 @@ const DIRECTION_LABELS: Readonly<Record<AmountDirection, string>> = {
 
 export interface AdjustmentSummary {
   fields: MoneyField[];
-  requestedBy: number | null;
-  direction: AmountDirection | null;
+  requestedBy: number;
+  direction: AmountDirection;
 }
 
 /** A requested adjustment: which way, how much, on which account, why, and who asked. */
-export function adjustmentSummary(summary: Summary, meId: number): AdjustmentSummary {
-  const amount = present(summary.amount);
-  const direction = amount === null ? null : amountDirection(amount);
-  const requestedBy = adjustmentRequester(summary);
+export function adjustmentSummary(summary: AdjustmentReviewSummary, meId: number): AdjustmentSummary {
+  const direction = amountDirection(summary.amount);
+  const requestedBy = summary.requested_by;
   return {
     requestedBy,
     direction,
     fields: [
-      amountField(
-        'amount',
-        DIRECTION_LABELS[direction ?? 'zero'],
-        amount === null ? summary.amount : signedText(amount),
-        present(summary.asset),
-      ),
+      amountField('amount', DIRECTION_LABELS[direction], signedText(summary.amount), present(summary.asset)),
       textField('asset', 'Asset', summary.asset),
       textField('account', 'Account', summary.account),
       textField('reason', 'Reason', summary.reason),
-      textField(
-        'requested_by',
-        'Requested by',
-        requestedBy === null ? summary.requested_by : staffText(requestedBy, meId),
-      ),
+      textField('requested_by', 'Requested by', staffText(requestedBy, meId)),
       ...otherFields(summary, ADJUSTMENT_KEYS),
     ],
   };
@@ -313,34 +332,29 @@ export interface SummaryLine {
 const word = (summary: Summary, key: string) => valueText(key, summary[key]);
 
 /** A money item in one line for the queue's table, or null for any other queue. */
-export function moneySummaryLine(queue: string, summary: Summary, meId: number): SummaryLine | null {
-  const kind = moneyQueueOf(queue);
-  if (kind === null) return null;
-  const amount = `${word(summary, 'amount')} ${word(summary, 'asset')}`;
-  if (kind === 'deposit') {
-    const hash = present(summary.tx_hash);
+export function moneySummaryLine(queue: string, summary: unknown, meId: number): SummaryLine | null {
+  const read = readMoneySummary(queue, summary);
+  if (read === null) return null;
+  if (read.kind === 'unreadable') return { text: '—', warning: UNREADABLE_SUMMARY_TEXT };
+  const amount = `${word(read.summary, 'amount')} ${word(read.summary, 'asset')}`;
+  if (read.kind === 'deposit') {
+    const { tx_hash: hash, voucher, chain } = read.summary;
     const proof =
-      hash !== null ? `hash ${shortCode(hash)}` : summary.voucher === true ? 'voucher' : 'no proof';
-    return { text: `${amount} on ${word(summary, 'chain')} · ${proof}`, warning: null };
+      hash !== null && hash.trim() !== '' ? `hash ${shortCode(hash)}` : voucher ? 'voucher' : 'no proof';
+    return { text: `${amount} on ${valueText('chain', chain)} · ${proof}`, warning: null };
   }
-  if (kind === 'withdrawal') {
-    const { destination } = summary;
-    const address = isPlainObject(destination) ? present(destination.address) : null;
+  if (read.kind === 'withdrawal') {
+    const { destination, method, security_review } = read.summary;
+    const address = present(destination.address);
     const where =
-      summary.method === 'bank'
+      method === 'bank'
         ? 'by bank transfer'
-        : `to ${address === null ? '—' : shortCode(address)} on ${word(summary, 'chain')}`;
-    return {
-      text: `${amount} ${where}`,
-      warning: summary.security_review === true ? 'Security review' : null,
-    };
+        : `to ${address === null ? '—' : shortCode(address)} on ${word(read.summary, 'chain')}`;
+    return { text: `${amount} ${where}`, warning: security_review ? 'Security review' : null };
   }
-  const change = present(summary.amount);
-  const requestedBy = adjustmentRequester(summary);
-  const by = requestedBy === null ? '—' : staffText(requestedBy, meId);
-  const signed = change === null ? '—' : signedText(change);
+  const { amount: change, requested_by: requestedBy } = read.summary;
   return {
-    text: `${signed} ${word(summary, 'asset')} ${word(summary, 'account')} · by ${by} · ${word(summary, 'reason')}`,
+    text: `${signedText(change)} ${word(read.summary, 'asset')} ${word(read.summary, 'account')} · by ${staffText(requestedBy, meId)} · ${word(read.summary, 'reason')}`,
     warning: null,
   };
 }

@@ -104,9 +104,8 @@ function SummaryCard({ item }: { item: ReviewDetail }) {
 
 /** The module's summary: a readable view for the queues this app knows, labelled values otherwise. */
 function SummaryBody({ item }: { item: ReviewDetail }) {
-  if (isKycQueue(item.queue)) return <KycSummaryView summary={item.summary} />;
-  const money = moneyQueueOf(item.queue);
-  if (money !== null) return <MoneySummaryView item={item} kind={money} />;
+  if (isKycQueue(item.queue)) return <KycSummaryView queue={item.queue} summary={item.summary} />;
+  if (moneyQueueOf(item.queue) !== null) return <MoneySummaryView item={item} />;
   const entries = summaryEntries(item.summary);
   if (entries.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The module gave no details." />;

@@ -1,4 +1,9 @@
-import { ADJUSTMENT_QUEUE, isAsset, type WalletType } from '@platform/contract';
+import {
+  ADJUSTMENT_QUEUE,
+  type AdjustmentReviewSummaryInput,
+  isAsset,
+  type WalletType,
+} from '@platform/contract';
 import { formatUnits, parseDecimal } from '@platform/money';
 import { present } from '../../platform/assert.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -52,7 +57,7 @@ export class Adjustments {
         amount: show(parsed.units, input.asset),
         reason: input.reason,
         requested_by: staffId,
-      },
+      } satisfies AdjustmentReviewSummaryInput,
     });
     return { id };
   }

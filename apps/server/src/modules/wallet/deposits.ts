@@ -5,6 +5,7 @@ import {
   DEPOSIT_QUEUE,
   type DepositChannel,
   type DepositRecord,
+  type DepositReviewSummaryInput,
   type Page,
 } from '@platform/contract';
 import { parseUnits } from '@platform/money';
@@ -116,7 +117,7 @@ export class DepositService {
           tx_hash: row.txHash,
           voucher: row.voucherId !== null,
           address: row.address,
-        },
+        } satisfies DepositReviewSummaryInput,
       });
       return depositOf(row);
     });
