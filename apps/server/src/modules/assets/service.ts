@@ -73,11 +73,12 @@ export class AssetsService {
     const accounts = WALLET_TYPES.map((type) => {
       let accountTotal = 0n;
       const assets = Object.keys(ASSET_SCALES).map((asset) => {
+        // An account the user never used does not exist yet; it holds nothing.
         const row = rows.find((r) => r.wallet === type && r.asset === asset);
-        const available = row?.available ?? 0n;
-        const frozen = row?.frozen ?? 0n;
+        const { available, frozen } = row ?? { available: 0n, frozen: 0n };
         const value = this.valueInUsdt(available + frozen, asset);
-        accountTotal += value ?? 0n;
+        // An asset without a price shows no value (null) and is left out of the totals.
+        if (value !== undefined) accountTotal += value;
         return {
           asset,
           available: show(available, asset),

@@ -188,7 +188,10 @@ async function entriesOf(
         ref_kind: head.refKind,
         ref_id: head.refId,
         amount: show(g.amount, head.asset),
-        balance_after: show(g.availableAfter ?? availableBefore.get(g.firstLineId) ?? 0n, head.asset),
+        balance_after: show(
+          g.availableAfter ?? present(availableBefore.get(g.firstLineId), 'available before a record'),
+          head.asset,
+        ),
         lines: g.lines.map((l) => ({
           bucket: l.bucket,
           amount: show(l.amount, head.asset),
@@ -211,7 +214,9 @@ async function availableBeforeOf(db: DbOrTx, groups: readonly RecordGroup[]): Pr
       ${pgArray(groups.map((g) => String(g.accountId)))}::bigint[]) as g(first, account)
     join ledger_lines l on l.account_id = g.account and l.bucket = 'available' and l.id < g.first
     order by g.first, l.id desc`);
-  return new Map(
-    rowsOf<{ first: string; balance: string }>(result).map((r) => [Number(r.first), BigInt(r.balance)]),
-  );
+  // Accounts open empty: one with no available line before the group held nothing available.
+  const before = new Map<number, bigint>(groups.map((g) => [g.firstLineId, 0n]));
+  for (const r of rowsOf<{ first: string; balance: string }>(result))
+    before.set(Number(r.first), BigInt(r.balance));
+  return before;
 }
