@@ -5,7 +5,9 @@ import {
   KYC_LEVELS,
   type KycLevel,
   type KycLevelState,
+  type KycReviewSummaryInput,
   type KycState,
+  type KycSubmittedFields,
   missingVerification,
   type QuestionnaireAnswers,
   type RiskLevel,
@@ -140,7 +142,7 @@ export class KycService {
   async submit(
     user: SessionUser,
     level: KycLevel,
-    data: Record<string, unknown>,
+    data: KycSubmittedFields,
     images: Record<string, string>,
   ) {
     const [current, primary] = await Promise.all([
@@ -166,7 +168,7 @@ export class KycService {
         queue: `kyc.${level}`,
         subjectId: String(id),
         userId: user.userId,
-        summary: { ...data, images },
+        summary: { ...data, images } satisfies KycReviewSummaryInput,
       });
     });
     return null;
