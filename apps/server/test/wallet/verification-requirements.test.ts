@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { present } from '../../src/platform/assert.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { get, PASSWORD, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
@@ -120,7 +121,10 @@ describe('verification the operator requires before deposits and withdrawals', (
       null,
     );
     await app().services.database.db.transaction((tx) =>
-      app().services.reviews.decide(tx, item?.id ?? 0, officer.id, { approve: true, note: null }),
+      app().services.reviews.decide(tx, present(item, 'the advanced review item').id, officer.id, {
+        approve: true,
+        note: null,
+      }),
     );
     const paid = await withdraw();
     expect(paid.code, JSON.stringify(paid)).toBe(0);

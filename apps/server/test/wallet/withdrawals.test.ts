@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { present } from '../../src/platform/assert.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { get, PASSWORD, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
@@ -151,8 +152,14 @@ describe('withdrawals', () => {
       id: number;
       chain: string;
     }[];
-    const erc20 = addresses.find((a) => a.chain === 'ERC20')?.id ?? 0;
-    const trc20 = addresses.find((a) => a.chain === 'TRC20')?.id ?? 0;
+    const erc20 = present(
+      addresses.find((a) => a.chain === 'ERC20'),
+      'the ERC20 address',
+    ).id;
+    const trc20 = present(
+      addresses.find((a) => a.chain === 'TRC20'),
+      'the TRC20 address',
+    ).id;
     const withdraw = (params: Record<string, string | number> = {}) =>
       post(
         app(),

@@ -2,7 +2,6 @@ import {
   ASSET_SCALES,
   type Page,
   WITHDRAWAL_QUEUE,
-  type WithdrawalReviewSummaryInput,
   type WithdrawRecord,
   type WithdrawRulesView,
 } from '@platform/contract';
@@ -92,6 +91,8 @@ export class WithdrawalService {
       this.d.ledger.balances(user.userId, 'real'),
     ]);
     const spot = balances.find((b) => b.wallet === 'spot' && b.asset === rules.asset);
+    // The ledger opens an account on its first posting: a user without one holds nothing yet.
+    const available = spot === undefined ? 0n : spot.available;
     return {
       asset: rules.asset,
       chains: rules.bank ? [...rules.chains, 'BANK'] : [...rules.chains],
@@ -104,7 +105,7 @@ export class WithdrawalService {
       turnover_uses: [...TURNOVER_COUNTED],
       review_hours_after_security_change: rules.reviewHoursAfterSecurityChange,
       status: {
-        available: show(spot?.available ?? 0n, rules.asset),
+        available: show(available, rules.asset),
         used_today: used,
         window_open: windowOpen(this.d.clock.nowMs(), {
           start: rules.windowStart,
@@ -206,7 +207,7 @@ export class WithdrawalService {
         subjectId: String(row.id),
         userId: user.userId,
         summary: {
-          method: input.method,
+          method: row.method,
           asset: row.asset,
           chain: row.chain,
           destination: destination.details,
@@ -214,7 +215,7 @@ export class WithdrawalService {
           fee: show(fee, row.asset),
           arrival: show(amount - fee, row.asset),
           security_review: securityReview,
-        } satisfies WithdrawalReviewSummaryInput,
+        },
       });
       return withdrawalOf(row);
     });
