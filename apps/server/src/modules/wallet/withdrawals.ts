@@ -2,6 +2,7 @@ import {
   ASSET_SCALES,
   type Page,
   WITHDRAWAL_QUEUE,
+  type WithdrawalReviewSummaryInput,
   type WithdrawRecord,
   type WithdrawRulesView,
 } from '@platform/contract';
@@ -207,7 +208,7 @@ export class WithdrawalService {
         subjectId: String(row.id),
         userId: user.userId,
         summary: {
-          method: row.method,
+          method: input.method,
           asset: row.asset,
           chain: row.chain,
           destination: destination.details,
@@ -215,7 +216,7 @@ export class WithdrawalService {
           fee: show(fee, row.asset),
           arrival: show(amount - fee, row.asset),
           security_review: securityReview,
-        },
+        } satisfies WithdrawalReviewSummaryInput,
       });
       return withdrawalOf(row);
     });
