@@ -1,2 +1,5 @@
-/** Balances, transfers between accounts and statements (modules/ledger/routes.ts). Declared with `action()` as spot.ts shows; see index.ts. */
+/**
+ * Customer actions of the ledger module: none today. Balances, transfers, conversion and account
+ * records are the assets module's (assets.ts). Declared with `action()` as spot.ts shows; see index.ts.
+ */
 export const ledgerActions = [] as const;
