@@ -124,7 +124,7 @@ export const contractPositionPage = pageOf(contractPosition);
 export const contractSummary = z.object({
   positions: z.number().int(),
   margin: decimal,
-  unrealised_pnl: decimal,
+  unrealised_pnl: decimal.nullable().describe('Null while an open position has no price or conversion rate'),
   available: decimal.describe('Available USDT of the contract account'),
 });
 export type ContractSummary = z.infer<typeof contractSummary>;

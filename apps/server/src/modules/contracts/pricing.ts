@@ -1,5 +1,6 @@
 import { LOT_SCALE, PAR, type Rate, type Sizing, USDT_SCALE } from '@platform/engine';
 import { formatUnits, parseDecimal, pow10 } from '@platform/money';
+import { assert } from '../../platform/assert.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
@@ -75,11 +76,14 @@ export class ContractPricing {
     const category = spec ? all.categories[spec.category] : undefined;
     if (!spec || (use === 'open' && !spec.enabled) || !category)
       throw new Refusal('CONTRACT_UNKNOWN_INSTRUMENT');
+    // The settings' schema admits only decimals at these scales: one that does not parse is a bug.
     const steps = (text: string) => {
       const parsed = parseDecimal(text, LOT_SCALE);
-      return parsed.ok ? Number(parsed.units) : 0;
+      assert(parsed.ok, `contracts.rules lots ${text} parse at the lot scale`);
+      return Number(parsed.units);
     };
     const margin = parseDecimal(all.minMargin, USDT_SCALE);
+    assert(margin.ok, `contracts.rules minMargin ${all.minMargin} parses at the USDT scale`);
     return {
       symbol,
       category: spec.category,
@@ -93,7 +97,7 @@ export class ContractPricing {
       leverages: all.leverages.filter((l) => l <= category.maxLeverage),
       feePpm: category.feePpm,
       stopOutPpm: all.stopOutPpm,
-      minMargin: margin.ok ? margin.units : 0n,
+      minMargin: margin.units,
     };
   }
 

@@ -70,17 +70,20 @@ export class ContractReadModel {
     const owner = ownerOf(user);
     const rows = await ownRows(this.d.db, owner, ['open']);
     let margin = 0n;
-    let pnl = 0n;
+    // Unknown (null) once a position has no price or rate: an unpriced position is not a zero.
+    let pnl: bigint | null = 0n;
     for (const row of rows) {
       margin += row.margin;
-      pnl += this.unrealisedPnl(row) ?? 0n;
+      const own = this.unrealisedPnl(row);
+      pnl = pnl === null || own === undefined ? null : pnl + own;
     }
     const balances = await this.d.ledger.balances(user.userId, owner.book);
+    // Accounts are created empty on first use: none yet means nothing was ever posted to it.
     const account = balances.find((b) => b.asset === 'USDT' && b.wallet === 'contract');
     return {
       positions: rows.length,
       margin: usdt(margin),
-      unrealised_pnl: usdt(pnl),
+      unrealised_pnl: pnl === null ? null : usdt(pnl),
       available: usdt(account?.available ?? 0n),
     };
   }

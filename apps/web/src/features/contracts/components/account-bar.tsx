@@ -38,8 +38,8 @@ export function AccountBar() {
         <Figure label={t('account.margin')} value={usdt(s?.margin)} />
         <Figure
           label={t('account.pnl')}
-          value={s ? `${signedUsdt(s.unrealised_pnl, lang)} USDT` : '—'}
-          tone={s ? TONE[toneOf(s.unrealised_pnl)] : 'text-ink'}
+          value={s?.unrealised_pnl == null ? '—' : `${signedUsdt(s.unrealised_pnl, lang)} USDT`}
+          tone={s?.unrealised_pnl == null ? 'text-ink' : TONE[toneOf(s.unrealised_pnl)]}
         />
       </dl>
       {empty && (
