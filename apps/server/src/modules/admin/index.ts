@@ -11,4 +11,4 @@
 export { adminModule } from './module.ts';
 export { adminRoutes } from './routes.ts';
 export { allows, StaffService } from './service.ts';
-export { ANY, defineStaffAction, staffActionsOf } from './staff-action.ts';
+export { registerStaffAction, staffActionsOf } from './staff-action.ts';

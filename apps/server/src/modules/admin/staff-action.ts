@@ -1,4 +1,4 @@
-import { type ActionSpec, ANY_STAFF, type StaffRole } from '@platform/contract';
+import type { ActionSpec, StaffRole } from '@platform/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -12,13 +12,7 @@ import {
 import { Refusal } from '../../platform/refusal.ts';
 import { allows, type StaffPrincipal, type StaffService } from './service.ts';
 
-/**
- * Back-office actions: POST only, roles checked on the server before the input is examined.
- * Every role (the catalogue's ANY_STAFF permission); kept for actions declared here.
- */
-export const ANY: readonly StaffRole[] = ANY_STAFF.staff;
-const tags = ['back office'];
-
+/** Back-office actions: POST only, roles checked on the server before the input is examined. */
 export interface StaffActionDefinition<I extends z.ZodObject, O extends z.ZodType>
   extends Omit<ActionDefinition<I, O>, 'handler' | 'methods' | 'tags'> {
   /** Roles allowed; the superadmin is always allowed. Checked here, on the server. */
@@ -52,18 +46,6 @@ export function registerStaffAction<
     ...impl,
     roles: spec.permission.staff,
   });
-}
-
-/**
- * A back-office action declared here rather than in the catalogue: the older form, kept until
- * every module registers its actions with registerStaffAction.
- */
-export function defineStaffAction<I extends z.ZodObject, O extends z.ZodType>(
-  app: FastifyInstance,
-  staff: StaffService,
-  def: StaffActionDefinition<I, O>,
-): void {
-  defineStaffRoute(app, staff, { ...def, methods: ['POST'], tags });
 }
 
 function defineStaffRoute<I extends z.ZodObject, O extends z.ZodType>(
