@@ -36,14 +36,11 @@ export {
   type Book,
   LedgerService,
   POSTING_BATCH_MAX,
-  type PostingRequest,
-  transferRequest,
 } from './service.ts';
 export { LEDGER_SETTINGS } from './settings.ts';
 export {
   recordTurnover,
   TURNOVER_COUNTED,
   type TurnoverEntry,
-  turnoverInsert,
   turnoverSince,
 } from './turnover.ts';

@@ -26,17 +26,12 @@ export type { Book };
 export const ASSET_SCALES: Readonly<Record<string, number>> = CONTRACT_ASSET_SCALES;
 
 /** A posting as lines: what the ledger makes of an intent. */
-export interface PostingRequest {
+interface PostingRequest {
   key: string;
   kind: LedgerKind;
   ref: { kind: string; id: string };
   book: Book;
   lines: readonly Line[];
-}
-
-export interface PostingResult {
-  postingId: number;
-  replayed: boolean;
 }
 
 export interface ApplyOptions {
@@ -48,29 +43,6 @@ export interface ApplyOptions {
 export type Applied =
   | { posted: true; postingId: number; replayed: boolean }
   | { posted: false; postingId: null; replayed: false };
-
-/**
- * A transfer between the available buckets of two accounts as posting lines. Kept only while
- * modules move to intents; no new caller.
- */
-export function transferRequest(t: {
-  key: string;
-  kind: LedgerKind;
-  ref: PostingRequest['ref'];
-  book: Book;
-  asset: string;
-  amount: bigint;
-  from: number;
-  to: number;
-}): PostingRequest {
-  return {
-    key: t.key,
-    kind: t.kind,
-    ref: t.ref,
-    book: t.book,
-    lines: linesOf({ type: 'transfer', ...t }, (ref) => ref as number),
-  };
-}
 
 /** Postings in one batch; a caller with more splits them. */
 export const POSTING_BATCH_MAX = 5_000;
@@ -320,16 +292,6 @@ export class LedgerService {
         select id::text as id, idempotency_key as key from p`),
     );
     return new Map(inserted.map((p) => [p.key, Number(p.id)]));
-  }
-
-  /**
-   * A posting given as lines, through the same write path as intents. Kept only while modules
-   * move to intents; no new caller.
-   */
-  async post(tx: DbOrTx, req: PostingRequest): Promise<PostingResult> {
-    const [result] = await this.write(tx, [req], {});
-    const r = present(result, 'posting result');
-    return { postingId: present(r.postingId, 'posting id'), replayed: r.replayed };
   }
 
   /**
