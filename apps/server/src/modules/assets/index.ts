@@ -19,4 +19,5 @@ export { amountOf, RECORDS_EXPORT_MAX, show } from './model.ts';
 export { ASSETS_PRODUCTS, assetsModule } from './module.ts';
 export { assetsRoutes } from './routes.ts';
 export { AssetsService } from './service.ts';
+export { ASSETS_SETTINGS } from './settings.ts';
 export type { PriceSource, UsdtPrice } from './valuation.ts';

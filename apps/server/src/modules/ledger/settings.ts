@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { demoBalances } from '../../platform/setting-values.ts';
 import { declareSettings, setting } from '../../platform/settings.ts';
 
@@ -6,9 +5,9 @@ import { declareSettings, setting } from '../../platform/settings.ts';
 const DEMO_BALANCE_MAX = '1000000000';
 
 /**
- * Operator settings of the ledger: demo balances and conversion quotes. Each is declared here once, with
- * its schema, so the back office edits a known value and the customer app shows the rule that
- * the server applies (DESIGN.md section 0.2).
+ * Operator settings of the ledger: the balances a new demo account receives. Declared here once,
+ * with its schema, so the back office edits a known value and the customer app shows the rule
+ * that the server applies (DESIGN.md section 0.2).
  */
 export const LEDGER_SETTINGS = declareSettings({
   /**
@@ -23,16 +22,6 @@ export const LEDGER_SETTINGS = declareSettings({
       options: { USDT: '10000' },
     }),
     'Virtual balances a new demo account receives per wallet (spot, contract, futures, options), e.g. {"spot": {"USDT": "50000", "BTC": "1"}, "contract": {"USDT": "30000"}}.',
-  ),
-  /** Spread of a conversion quote (spec section 2, /exchange), parts per million of the price. */
-  'convert.spreadPpm': setting(
-    z.number().int().min(0).max(100_000).default(2_000),
-    'Spread of a conversion quote in parts per million of the price (2000 = 0.2%).',
-  ),
-  /** Seconds a conversion quote stays valid. */
-  'convert.quoteSeconds': setting(
-    z.number().int().min(3).max(300).default(15),
-    'Seconds a conversion quote stays valid (3 to 300).',
   ),
 });
 
