@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../platform/db.ts';
 import { bound, fieldRefusal, Refusal, refuse } from '../../platform/refusal.ts';
 import { amountOf, show } from '../assets/index.ts';
 import { recordTurnover } from '../ledger/index.ts';
+import type { WalletDeps } from './deps.ts';
 import { isTxHashOf } from './model.ts';
 import {
   type DepositRow,
@@ -26,7 +27,6 @@ import {
   updateDeposit,
   voucherFileOf,
 } from './repo.ts';
-import type { WalletDeps } from './service.ts';
 
 function depositOf(r: DepositRow): DepositRecord {
   return {

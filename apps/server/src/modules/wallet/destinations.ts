@@ -12,6 +12,7 @@ import { seconds } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db.ts';
 import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingValue } from '../../platform/settings.ts';
+import type { WalletDeps } from './deps.ts';
 import { CHAIN_ASSETS, isAddressOf, maskAccount } from './model.ts';
 import {
   type CardRow,
@@ -27,7 +28,6 @@ import {
   lockUserWallet,
   updateOwned,
 } from './repo.ts';
-import type { WalletDeps } from './service.ts';
 
 type Rules = SettingValue<'withdraw.rules'>;
 

@@ -14,6 +14,7 @@ import { assetAmount, bound, Refusal } from '../../platform/refusal.ts';
 import type { SettingValue } from '../../platform/settings.ts';
 import { amountOf, show } from '../assets/index.ts';
 import { TURNOVER_COUNTED } from '../ledger/index.ts';
+import type { WalletDeps } from './deps.ts';
 import type { DestinationChoice, DestinationService } from './destinations.ts';
 import { dayStart, windowOpen, withdrawalFee } from './model.ts';
 import {
@@ -26,7 +27,6 @@ import {
   withdrawalForUpdate,
   withdrawalPage,
 } from './repo.ts';
-import type { WalletDeps } from './service.ts';
 
 type Rules = SettingValue<'withdraw.rules'>;
 

@@ -2,10 +2,10 @@ import { action, COMMAND, commonParams, QUERY, webActions } from '@platform/cont
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { StaffService } from '../modules/admin/service.ts';
-import { registerStaffAction } from '../modules/admin/staff-action.ts';
-import { registerAction } from './actions.ts';
-import { registerUserAction, type SessionResolver } from './auth.ts';
+import { registerAction } from '../../platform/actions.ts';
+import { registerUserAction, type SessionResolver } from '../../platform/auth.ts';
+import type { StaffService } from './service.ts';
+import { registerStaffAction } from './staff-action.ts';
 
 const auth: SessionResolver = { resolve: async () => ({ userId: 1, sessionId: 1, kind: 'real' }) };
 const staff = {} as StaffService;
