@@ -139,12 +139,7 @@ export class KycService {
   }
 
   /** Checks in order (pending, approved, prerequisite, photos), then stores and queues in one transaction. */
-  async submit(
-    user: SessionUser,
-    level: KycLevel,
-    data: KycSubmittedFields,
-    images: Record<string, string>,
-  ) {
+  async submit(user: SessionUser, level: KycLevel, data: KycSubmittedFields, images: Record<string, string>) {
     const [current, primary] = await Promise.all([
       this.latestStatus(this.d.db, user.userId, level),
       this.latestStatus(this.d.db, user.userId, 'primary'),
