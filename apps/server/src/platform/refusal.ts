@@ -1,4 +1,5 @@
 import { type Envelope, type FieldMessage, type Lang, REASONS, type Reason } from '@platform/contract';
+import { formatUnits, parseDecimal } from '@platform/money';
 import { fieldText, type MessageParams, reasonText } from './i18n.ts';
 
 export { assetAmount, bound } from './i18n.ts';
@@ -79,4 +80,21 @@ export function refusalEnvelope(lang: Lang, event: string, refusal: Refusal): En
 
 export function httpStatusOf(reason: Reason): number {
   return REASONS[reason].httpStatus;
+}
+
+/**
+ * A decimal typed at `scale` as a positive count of its smallest step (ticks of a price, lots of
+ * a quantity), or the refusal naming the field: not a number, too many decimals, below one step,
+ * or above what a safe integer holds.
+ */
+export function stepsOf(text: string, scale: number, field: string): number {
+  const parsed = parseDecimal(text, scale);
+  if (!parsed.ok)
+    throw fieldRefusal({ [field]: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
+  if (parsed.units <= 0n)
+    throw fieldRefusal({ [field]: { key: 'tooSmall', params: { min: formatUnits(1n, scale) } } });
+  const max = BigInt(Number.MAX_SAFE_INTEGER);
+  if (parsed.units > max)
+    throw fieldRefusal({ [field]: { key: 'tooBig', params: { max: formatUnits(max, scale) } } });
+  return Number(parsed.units);
 }

@@ -3,7 +3,7 @@ import { formatUnits, parseDecimal, pow10 } from '@platform/money';
 import { assert } from '../../platform/assert.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/db.ts';
-import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { Refusal } from '../../platform/refusal.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
 import { hoursLabel, isTradingOpen, type MarketService } from '../market/index.ts';
 import type { PositionRow } from './repo.ts';
@@ -42,18 +42,7 @@ export const sizingOf = (row: PositionRow): Sizing => ({
   contractSize: BigInt(row.contractSize),
 });
 
-/** A decimal typed at `scale` as a positive count of its smallest step, or the field refusal. */
-export function stepsOf(text: string, scale: number, field: string): number {
-  const parsed = parseDecimal(text, scale);
-  if (!parsed.ok)
-    throw fieldRefusal({ [field]: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
-  if (parsed.units <= 0n)
-    throw fieldRefusal({ [field]: { key: 'tooSmall', params: { min: formatUnits(1n, scale) } } });
-  const max = BigInt(Number.MAX_SAFE_INTEGER);
-  if (parsed.units > max)
-    throw fieldRefusal({ [field]: { key: 'tooBig', params: { max: formatUnits(max, scale) } } });
-  return Number(parsed.units);
-}
+export { stepsOf } from '../../platform/refusal.ts';
 
 /**
  * The operator's rules of each instrument, and the feed's prices and conversion rates that

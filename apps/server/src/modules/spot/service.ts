@@ -8,12 +8,12 @@ import {
   type SpotOrder,
 } from '@platform/contract';
 import type { Side } from '@platform/engine';
-import { formatUnits, parseDecimal, parseUnits } from '@platform/money';
+import { formatUnits, parseUnits } from '@platform/money';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { EventBus } from '../../platform/events.ts';
-import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { bound, fieldRefusal, Refusal, stepsOf } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
@@ -27,15 +27,7 @@ const SETTING_SCALE = 8;
 /** A positive count of ticks or lots from a decimal typed at `scale`, or the field refusal. */
 function countOf(text: string | undefined, scale: number, field: string): number {
   if (text === undefined) throw fieldRefusal({ [field]: 'required' });
-  const parsed = parseDecimal(text, scale);
-  if (!parsed.ok)
-    throw fieldRefusal({ [field]: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
-  if (parsed.units <= 0n)
-    throw fieldRefusal({ [field]: { key: 'tooSmall', params: { min: formatUnits(1n, scale) } } });
-  const max = BigInt(Number.MAX_SAFE_INTEGER);
-  if (parsed.units > max)
-    throw fieldRefusal({ [field]: { key: 'tooBig', params: { max: formatUnits(max, scale) } } });
-  return Number(parsed.units);
+  return stepsOf(text, scale, field);
 }
 
 /**
