@@ -12,6 +12,7 @@ import { moneyQueueOf } from './money-summary.ts';
 import { MoneySummaryView } from './money-summary-view.tsx';
 import { ReviewActions } from './review-actions.tsx';
 import { eventText, STATUS_COLORS, STATUS_LABELS, staffText, summaryEntries } from './review-model.ts';
+import { SummaryEntries } from './unreadable-summary.tsx';
 
 /** One review item: what the module wants checked, its history, and the decision. */
 export default function ReviewDetailPage() {
@@ -109,19 +110,7 @@ function SummaryBody({ item }: { item: ReviewDetail }) {
   const entries = summaryEntries(item.summary);
   if (entries.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The module gave no details." />;
-  return (
-    <Descriptions
-      column={1}
-      size="small"
-      bordered
-      data-testid="review-summary"
-      items={entries.map((e) => ({
-        key: e.key,
-        label: e.label,
-        children: <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{e.value}</span>,
-      }))}
-    />
-  );
+  return <SummaryEntries entries={entries} />;
 }
 
 function HistoryCard({ item }: { item: ReviewDetail }) {
