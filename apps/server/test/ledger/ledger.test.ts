@@ -270,6 +270,25 @@ describe('ledger', () => {
     expect(await balance(user)).toEqual({ available: 100n, frozen: 0n });
   });
 
+  it('writes one posting when thirty calls apply the same intent at once, and answers the rest as replays', async () => {
+    const { user, world } = await fundedUser(1_000_000n);
+    const once: Intent = {
+      type: 'transfer',
+      key: key('once'),
+      kind: 'withdrawal',
+      ...usdt,
+      amount: 400_000n,
+      from: user,
+      to: world,
+    };
+    const results = await Promise.all(Array.from({ length: 30 }, () => apply(once)));
+    const firsts = results.map(([r]) => r).filter((r) => r?.posted && !r.replayed);
+    expect(firsts).toHaveLength(1);
+    expect(results.map(([r]) => r?.postingId)).toEqual(Array(30).fill(firsts[0]?.postingId));
+    expect(await balance(user)).toEqual({ available: 600_000n, frozen: 0n });
+    expect(await ledger().audit()).toEqual([]);
+  });
+
   it('never overspends under twenty concurrent holds of one balance', async () => {
     const { user } = await fundedUser(10_000_000n);
     const attempts = Array.from({ length: 20 }, (_, i) =>
