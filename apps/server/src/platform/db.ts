@@ -142,6 +142,17 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
+ * The constraint a failed statement violated, when it failed a check (SQLSTATE 23514): the
+ * driver's error is found under drizzle's wrapping by following `cause`.
+ */
+export function checkViolationOf(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 3) return undefined;
+  const e = error as { code?: unknown; constraint?: unknown; cause?: unknown };
+  if (e.code === '23514' && typeof e.constraint === 'string') return e.constraint;
+  return checkViolationOf(e.cause, depth + 1);
+}
+
+/**
  * PostgreSQL error codes of a lost or refused connection: admin or crash shutdown (57P01,
  * 57P02), cannot connect now (57P03) and class 08, connection exception.
  */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import type { Intent } from '../../src/modules/ledger/index.ts';
+import { runParts } from '../../src/platform/statement.ts';
 import { get, registerUser } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 
@@ -481,5 +482,103 @@ describe('intents applied together', () => {
     }
     expect(await linesOf(a)).toEqual([]);
     expect(await ledger().audit()).toEqual([]);
+  });
+
+  describe("as a part of a statement with the caller's rows (one round trip, its own commit)", () => {
+    const db = () => app().services.database.db;
+    const mine = (t: string) => ({
+      ctes: sql`test_rows as (insert into platform_settings (key, value) values (${`test.${t}`}, '1'::jsonb))`,
+    });
+
+    it('writes postings in order with each balance after, together with the rows', async () => {
+      const { a, b, world } = await accounts();
+      const t = tag();
+      const [ledgerResults] = await runParts(db(), [
+        ledger().part([
+          move(`sp1-${t}`, world, a, 100n),
+          move(`sp2-${t}`, a, b, 30n),
+          move(`sp3-${t}`, a, b, 70n),
+        ]),
+        mine(t),
+      ]);
+      expect(ledgerResults?.[1]).toHaveLength(3);
+      expect(await linesOf(a)).toEqual([
+        [100n, 100n],
+        [-30n, 70n],
+        [-70n, 0n],
+      ]);
+      expect(await linesOf(b)).toEqual([
+        [30n, 30n],
+        [70n, 100n],
+      ]);
+      expect(await marker(t)).toContain('"n":1');
+      expect(await ledger().audit()).toEqual([]);
+    });
+
+    it('refuses an overdraft at any step, and the rows written with it are undone', async () => {
+      const { a, b, world } = await accounts();
+      const t = tag();
+      await runParts(db(), [ledger().part([move(`so0-${t}`, world, a, 50n)])]);
+      // The net is zero, but the first step takes a below zero.
+      const attempt = runParts(db(), [
+        ledger().part([move(`so1-${t}`, a, b, 80n), move(`so2-${t}`, b, a, 80n)]),
+        mine(t),
+      ]);
+      await expect(attempt).rejects.toMatchObject({ reason: 'LEDGER_INSUFFICIENT_BALANCE' });
+      // An overdraft of the final balance is refused the same way.
+      await expect(runParts(db(), [ledger().part([move(`so3-${t}`, a, b, 51n)])])).rejects.toMatchObject({
+        reason: 'LEDGER_INSUFFICIENT_BALANCE',
+      });
+      expect(await linesOf(a)).toEqual([[50n, 50n]]);
+      expect(await marker(t)).toContain('"n":0');
+      expect(await ledger().audit()).toEqual([]);
+    });
+
+    it('fails without a change when a line names another asset, another book or no account', async () => {
+      const { a, btc, demo, world } = await accounts();
+      for (const [target, asset] of [
+        [btc, 'USDT'],
+        [demo, 'USDT'],
+        [2_000_000_000, 'USDT'],
+      ] as const) {
+        const attempt = runParts(db(), [ledger().part([move(`sm-${tag()}`, world, target, 5n, asset)])]);
+        await expect(attempt).rejects.toThrow();
+        await expect(attempt).rejects.not.toMatchObject({ reason: 'LEDGER_INSUFFICIENT_BALANCE' });
+      }
+      expect(await linesOf(a)).toEqual([]);
+      expect(await ledger().audit()).toEqual([]);
+    });
+
+    it('never overspends under thirty concurrent statements freezing one balance', async () => {
+      const { a, world } = await accounts();
+      const t = tag();
+      await runParts(db(), [ledger().part([move(`sf0-${t}`, world, a, 10n)])]);
+      const outcomes = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          runParts(db(), [
+            ledger().part([
+              {
+                type: 'freeze',
+                key: `sf-${t}-${i}`,
+                kind: 'withdrawal',
+                ref: { kind: 'test', id: t },
+                book: 'real',
+                asset: 'USDT',
+                account: a,
+                amount: 1n,
+              },
+            ]),
+          ]).then(
+            () => 'ok',
+            (e: { reason?: string }) => e.reason ?? 'error',
+          ),
+        ),
+      );
+      expect(outcomes.filter((o) => o === 'ok')).toHaveLength(10);
+      expect(outcomes.filter((o) => o !== 'ok').every((o) => o === 'LEDGER_INSUFFICIENT_BALANCE')).toBe(true);
+      const [row] = await db().query.ledgerAccounts.findMany({ where: (x, { eq }) => eq(x.id, a) });
+      expect([row?.available, row?.frozen]).toEqual([0n, 10n]);
+      expect(await ledger().audit()).toEqual([]);
+    });
   });
 });

@@ -42,5 +42,6 @@ export {
   recordTurnover,
   TURNOVER_COUNTED,
   type TurnoverEntry,
+  turnoverPart,
   turnoverSince,
 } from './turnover.ts';

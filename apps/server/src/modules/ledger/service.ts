@@ -4,8 +4,9 @@ import { parseUnits } from '@platform/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { present } from '../../platform/assert.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { type Db, type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
+import { checkViolationOf, type Db, type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
+import { runParts, type StatementPart } from '../../platform/statement.ts';
 import { type AccountRef, accountRefsOf, type Book, type Intent, linesOf, refKey } from './intents.ts';
 import {
   type AccountState,
@@ -35,7 +36,11 @@ interface PostingRequest {
 }
 
 export interface ApplyOptions {
-  /** The keys name fresh ids, so no earlier posting can hold them: the lookup is skipped. */
+  /**
+   * The keys name fresh ids, so no earlier posting can hold them: nothing is read first, and the
+   * write is the one statement of `part` (it locks, checks and writes; a repeated key fails the
+   * unique index).
+   */
   freshKeys?: boolean;
 }
 
@@ -43,6 +48,30 @@ export interface ApplyOptions {
 export type Applied =
   | { posted: true; postingId: number; replayed: boolean }
   | { posted: false; postingId: null; replayed: false };
+
+/**
+ * Whether a failed statement is a ledger overdraft: the user-balance constraint, or the ledger's
+ * own refusal of a line that would leave a user bucket negative (ledger_refuse, which names
+ * itself as the constraint ledger_overdraft). Told by SQLSTATE and constraint name.
+ */
+function isOverdraft(error: unknown): boolean {
+  const violation = checkViolationOf(error);
+  return violation === 'ledger_overdraft' || violation === 'ledger_accounts_user_not_negative';
+}
+
+/** Throws on a posting whose lines do not balance (a defect of the caller, not a refusal). */
+function checkLines(requests: readonly PostingRequest[]): void {
+  for (const req of requests) {
+    const defect = req.lines.length === 0 ? undefined : postingDefect(req.lines);
+    if (defect) throw new Error(`ledger posting ${req.key}: ${defect}`);
+  }
+}
+
+/** Posting ids by key from a write part's second result. */
+function postedIds(results: readonly unknown[] | undefined): Map<string, number> {
+  const pairs = (results?.[1] ?? []) as [string, string][];
+  return new Map(pairs.map(([id, key]) => [key, Number(id)]));
+}
 
 /** Postings in one batch; a caller with more splits them. */
 export const POSTING_BATCH_MAX = 5_000;
@@ -111,8 +140,10 @@ export class LedgerService {
    * locked once in id order (so concurrent writers cannot deadlock, and one with the same key
    * waits and then sees it), keys already written are replays that return their first posting
    * (another payload under a known key is refused), the postings apply in order in memory, and
-   * postings, lines and balances are written in one statement. A user account that would go
-   * negative refuses the whole call with LEDGER_INSUFFICIENT_BALANCE, changing nothing.
+   * postings, lines and balances are written in one statement (`writePart`, which checks them
+   * again). A user account that would go negative refuses the whole call with
+   * LEDGER_INSUFFICIENT_BALANCE, changing nothing. `part` offers the same statement to a writer
+   * that writes its own rows with it.
    */
   async apply(tx: DbOrTx, intents: readonly Intent[], opts: ApplyOptions = {}): Promise<Applied[]> {
     if (intents.length === 0) return [];
@@ -125,7 +156,14 @@ export class LedgerService {
       book: intent.book,
       lines: linesOf(intent, (ref, asset) => idOf(ref, asset, intent.book)),
     }));
-    return this.write(tx, requests, opts);
+    if (!opts.freshKeys) return this.write(tx, requests);
+    checkLines(requests);
+    const posted = postedIds((await runParts(tx, [this.writePart(requests)]))[0]);
+    return requests.map((r) =>
+      r.lines.length === 0
+        ? { posted: false, postingId: null, replayed: false }
+        : { posted: true, postingId: present(posted.get(r.key), 'posting id'), replayed: false },
+    );
   }
 
   /** Account ids of every reference the intents name (accounts are created empty on first use). */
@@ -151,15 +189,8 @@ export class LedgerService {
   }
 
   /** See apply: postings with their lines, written all or nothing. */
-  private async write(
-    tx: DbOrTx,
-    requests: readonly PostingRequest[],
-    opts: ApplyOptions,
-  ): Promise<Applied[]> {
-    for (const req of requests) {
-      const defect = req.lines.length === 0 ? undefined : postingDefect(req.lines);
-      if (defect) throw new Error(`ledger posting ${req.key}: ${defect}`);
-    }
+  private async write(tx: DbOrTx, requests: readonly PostingRequest[]): Promise<Applied[]> {
+    checkLines(requests);
     const ids = [...new Set(requests.flatMap((r) => r.lines.map((l) => l.accountId)))].sort((a, b) => a - b);
     const rows =
       ids.length === 0
@@ -177,16 +208,13 @@ export class LedgerService {
         if (!row) throw new Error(`ledger posting ${req.key}: account ${l.accountId} does not exist`);
         if (row.book !== req.book) throw new Error(`account ${l.accountId} is not in the ${req.book} book`);
       }
-    // A caller whose keys are new by construction (they name fresh ids) saves the lookup; a
-    // repeated key would still fail the unique index and roll the transaction back.
     const known = new Map<string, { id: number; hash: string }>();
-    if (!opts.freshKeys)
-      for (const k of rowsOf<{ key: string; id: string; hash: string }>(
-        await tx.execute(
-          sql`select idempotency_key as key, id::text as id, payload_hash as hash from ledger_postings where idempotency_key = any(${pgArray(requests.map((r) => r.key))}::text[])`,
-        ),
-      ))
-        known.set(k.key, { id: Number(k.id), hash: k.hash });
+    for (const k of rowsOf<{ key: string; id: string; hash: string }>(
+      await tx.execute(
+        sql`select idempotency_key as key, id::text as id, payload_hash as hash from ledger_postings where idempotency_key = any(${pgArray(requests.map((r) => r.key))}::text[])`,
+      ),
+    ))
+      known.set(k.key, { id: Number(k.id), hash: k.hash });
     const states = new Map<number, AccountState>(
       rows.map((r) => [
         r.id,
@@ -203,7 +231,7 @@ export class LedgerService {
     // nothing (every amount zero), or a new posting.
     type Outcome = { replayOf: number } | { sameAs: number } | { nothing: true } | { written: true };
     const outcomes: Outcome[] = [];
-    const accepted: { req: PostingRequest; hash: string; after: bigint[] }[] = [];
+    const accepted: PostingRequest[] = [];
     const inBatch = new Map<string, { hash: string; index: number }>();
     for (const [index, req] of requests.entries()) {
       const hash = payloadHash(req);
@@ -221,11 +249,10 @@ export class LedgerService {
       }
       const applied = applyLinesInPlace(states, req.lines);
       if (!applied.ok) throw new Refusal('LEDGER_INSUFFICIENT_BALANCE');
-      accepted.push({ req, hash, after: applied.after });
+      accepted.push(req);
       outcomes.push({ written: true });
     }
-    const idOf =
-      accepted.length === 0 ? new Map<string, number>() : await this.insert(tx, accepted, states, rowById);
+    const idOf = accepted.length === 0 ? new Map<string, number>() : await this.insert(tx, accepted);
     const results: Applied[] = [];
     for (const [i, o] of outcomes.entries()) {
       const req = present(requests[i], 'request');
@@ -240,58 +267,101 @@ export class LedgerService {
     return results;
   }
 
-  /** Writes accepted postings, their lines and the new balances in one statement; ids by key. */
-  private async insert(
-    tx: DbOrTx,
-    accepted: readonly { req: PostingRequest; hash: string; after: bigint[] }[],
-    states: ReadonlyMap<number, AccountState>,
-    rowById: ReadonlyMap<number, { available: bigint; frozen: bigint }>,
-  ): Promise<Map<string, number>> {
+  /**
+   * Writes accepted postings, their lines and the new balances (the part alone, as one
+   * statement); ids by key.
+   */
+  private async insert(tx: DbOrTx, requests: readonly PostingRequest[]): Promise<Map<string, number>> {
+    const [ledger] = await runParts(tx, [this.writePart(requests)]);
+    return postedIds(ledger);
+  }
+
+  /**
+   * Intents as a part of a statement written together with the caller's own rows
+   * (platform/statement.ts), for a caller whose keys are new by construction (they name fresh
+   * ids; a repeated key fails the unique index) and whose accounts are named by id. The part
+   * locks the accounts in id order, moves each by its net change, works out every line's balance
+   * after in order, and fails the whole statement with LEDGER_INSUFFICIENT_BALANCE if a user
+   * bucket would go negative at any line, or if a line names an account of another asset or book
+   * or one that does not exist. Outside a transaction, the statement is its own commit.
+   */
+  part(intents: readonly Intent[]): StatementPart | undefined {
+    if (intents.length > POSTING_BATCH_MAX) throw new Error(`at most ${POSTING_BATCH_MAX} intents at once`);
+    const requests = intents.map((intent) => ({
+      key: intent.key,
+      kind: intent.kind,
+      ref: intent.ref,
+      book: intent.book,
+      lines: linesOf(intent, (ref) => {
+        if (typeof ref !== 'number') throw new Error('a statement part names its accounts by id');
+        return ref;
+      }),
+    }));
+    checkLines(requests);
+    return this.writePart(requests);
+  }
+
+  /**
+   * The one statement that writes postings: postings with lines only (an all-zero intent posts
+   * nothing), balances moved by their net change under a lock taken in id order, each line's
+   * balance after worked out in order, and the checks (results[0]) that refuse the statement.
+   * results[1] holds the new posting ids by key.
+   */
+  private writePart(all: readonly PostingRequest[]): StatementPart | undefined {
+    const requests = all.filter((r) => r.lines.length > 0);
+    if (requests.length === 0) return undefined;
     const at = new Date(this.clock.nowMs()).toISOString();
-    const changed = [...states.values()].filter((a) => {
-      const before = rowById.get(a.id);
-      return before !== undefined && (before.available !== a.available || before.frozen !== a.frozen);
-    });
-    const lines = accepted.flatMap(({ req, after }) =>
-      req.lines.map((l, i) => [
-        req.key,
-        String(l.accountId),
-        l.bucket,
-        l.amount.toString(),
-        present(after[i], 'balance after a line').toString(),
-      ]),
-    );
-    const line = (i: number) => pgArray(lines.map((l) => present(l[i], 'line field')));
-    const posting = (f: (x: (typeof accepted)[number]) => string) => pgArray(accepted.map(f));
-    // One statement writes postings, their lines (joined to the new posting ids by key) and the
-    // balances: arrays bound as single parameters (unnest) keep it short however large the
-    // batch, and one round trip is most of what batching saves.
-    const inserted = rowsOf<{ id: string; key: string }>(
-      await tx.execute(sql`
-        with p as (
+    const lines = requests.flatMap((req) => req.lines.map((l) => ({ req, l })));
+    const line = (f: (x: (typeof lines)[number]) => string) => pgArray(lines.map(f));
+    const posting = (f: (x: PostingRequest) => string) => pgArray(requests.map(f));
+    return {
+      ctes: sql`
+        ledger_v as (
+          select * from unnest(${line((x) => x.req.key)}::text[], ${line((x) => String(x.l.accountId))}::bigint[],
+            ${line((x) => x.l.asset)}::text[], ${line((x) => x.req.book)}::text[], ${line((x) => x.l.bucket)}::text[],
+            ${line((x) => x.l.amount.toString())}::numeric[])
+            with ordinality as v(k, a, asset, book, bk, am, n)
+        ), ledger_d as (
+          select a, coalesce(sum(am) filter (where bk = 'available'), 0) as da,
+            coalesce(sum(am) filter (where bk = 'frozen'), 0) as df
+          from ledger_v group by a
+        ), ledger_locked as (
+          select id from ledger_accounts where id in (select a from ledger_d) order by id for update
+        ), ledger_b as (
+          update ledger_accounts as acc set available = acc.available + d.da, frozen = acc.frozen + d.df
+          from ledger_d as d join ledger_locked on ledger_locked.id = d.a
+          where acc.id = d.a
+          returning acc.id, acc.asset, acc.book, acc.owner_kind, acc.available, acc.frozen
+        ), ledger_p as (
           insert into ledger_postings (idempotency_key, payload_hash, kind, ref_kind, ref_id, book, created_at)
           select k, h, kd, rk, ri, b, ${at}::timestamptz
-          from unnest(${posting((x) => x.req.key)}::text[], ${posting((x) => x.hash)}::text[],
-            ${posting((x) => x.req.kind)}::text[], ${posting((x) => x.req.ref.kind)}::text[],
-            ${posting((x) => x.req.ref.id)}::text[], ${posting((x) => x.req.book)}::text[])
+          from unnest(${posting((r) => r.key)}::text[], ${posting(payloadHash)}::text[], ${posting((r) => r.kind)}::text[],
+            ${posting((r) => r.ref.kind)}::text[], ${posting((r) => r.ref.id)}::text[], ${posting((r) => r.book)}::text[])
             as t(k, h, kd, rk, ri, b)
           returning id, idempotency_key
-        ), l as (
+        ), ledger_x as (
+          select v.a, v.asset, v.book, v.bk, v.am, v.n, p.id as posting_id, b.asset as account_asset,
+            b.book as account_book, b.owner_kind,
+            (case when v.bk = 'available' then b.available else b.frozen end)
+              - coalesce(sum(v.am) over (partition by v.a, v.bk order by v.n desc
+                  rows between unbounded preceding and 1 preceding), 0) as after
+          from ledger_v as v join ledger_p as p on p.idempotency_key = v.k join ledger_b as b on b.id = v.a
+        ), ledger_l as (
           insert into ledger_lines (posting_id, account_id, bucket, amount, balance_after, created_at)
-          select p.id, v.a, v.bk, v.am, v.ba, ${at}::timestamptz
-          from unnest(${line(0)}::text[], ${line(1)}::bigint[], ${line(2)}::text[], ${line(3)}::numeric[], ${line(4)}::numeric[])
-            with ordinality as v(k, a, bk, am, ba, n)
-          join p on p.idempotency_key = v.k
-          order by v.n
-        ), b as (
-          update ledger_accounts as a set available = v.available, frozen = v.frozen
-          from unnest(${pgArray(changed.map((a) => String(a.id)))}::bigint[], ${pgArray(changed.map((a) => a.available.toString()))}::numeric[],
-            ${pgArray(changed.map((a) => a.frozen.toString()))}::numeric[]) as v(id, available, frozen)
-          where a.id = v.id
-        )
-        select id::text as id, idempotency_key as key from p`),
-    );
-    return new Map(inserted.map((p) => [p.key, Number(p.id)]));
+          select posting_id, a, bk, am, after, ${at}::timestamptz from ledger_x order by n
+        )`,
+      results: [
+        sql`(select case
+          when (select count(*) from ledger_v) <> (select count(*) from ledger_x)
+            or exists (select 1 from ledger_x where account_asset <> asset or account_book <> book)
+            then ledger_refuse('accounts')
+          when exists (select 1 from ledger_x where owner_kind = 'user' and after < 0)
+            then ledger_refuse('overdraft')
+          else 0 end)`,
+        sql`(select coalesce(json_agg(json_build_array(id::text, idempotency_key)), '[]'::json) from ledger_p)`,
+      ],
+      refusal: (error) => (isOverdraft(error) ? new Refusal('LEDGER_INSUFFICIENT_BALANCE') : undefined),
+    };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { TURNOVER_USES, type TurnoverUse } from '@platform/contract';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, pgArray } from '../../platform/db.ts';
+import type { StatementPart } from '../../platform/statement.ts';
 import type { Book } from './intents.ts';
 import { ledgerTurnover } from './schema.ts';
 
@@ -47,6 +48,16 @@ export function turnoverInsert(book: Book, entries: readonly TurnoverEntry[], at
     from unnest(${col((e) => String(e.userId))}::bigint[], ${col((e) => e.usdt.toString())}::numeric[],
       ${col((e) => e.source)}::text[], ${col((e) => e.refId)}::text[]) as t(user_id, usdt, ref_kind, ref_id)
     on conflict (kind, ref_kind, ref_id) do nothing`;
+}
+
+/** Turnover rows as a part of a statement written with the caller's rows (platform/statement.ts). */
+export function turnoverPart(
+  book: Book,
+  entries: readonly TurnoverEntry[],
+  at: Date,
+): StatementPart | undefined {
+  const insert = turnoverInsert(book, entries, at);
+  return insert && { ctes: sql`ledger_turnover_rows as (${insert})` };
 }
 
 /** Writes turnover rows in the caller's transaction (see turnoverInsert); nothing when none counts. */

@@ -45,9 +45,12 @@ export class BatchPlanner {
     await this.d.orderIds.reserve(places.length);
     // The batch still being written counts as written: its client ids are taken, and its
     // balance changes apply unless the read already sees its commit.
-    const usedIds = await clientIdsUsed(this.d.db, places);
+    // Two reads on two connections at once: the client ids already stored and the balances.
+    const [usedIds, available] = await Promise.all([
+      clientIdsUsed(this.d.db, places),
+      this.availableOf(places, pending),
+    ]);
     for (const key of pending?.clientKeys ?? []) usedIds.add(key);
-    const available = await this.availableOf(places, pending);
     const plan: Plan = {
       now: new Date(this.d.clock.nowMs()),
       outcomes: [],

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, pgArray, rowsOf } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
+import type { StatementPart } from '../../platform/statement.ts';
 import type { Book } from '../ledger/index.ts';
 import type { LiveOrder, MarketKey, OrderRecord, PlaceCommand, Plan, TradeRecord } from './batch.ts';
 import { spotOrders, spotTrades } from './schema.ts';
@@ -82,10 +83,11 @@ export async function clientIdsUsed(db: Db, places: readonly PlaceCommand[]): Pr
 }
 
 /**
- * The row writes of a batch as one statement: new orders, changed orders (only of earlier
- * batches, so the update never meets a row inserted in the same statement) and trades.
+ * The row writes of a batch as a part of the batch's statement (platform/statement.ts): new
+ * orders, changed orders (only of earlier batches, so the update never meets a row inserted in
+ * the same statement) and trades.
  */
-export function batchRows(m: MarketKey, plan: Plan): SQL | undefined {
+export function batchRows(m: MarketKey, plan: Plan): StatementPart | undefined {
   const now = plan.now.toISOString();
   const created = new Set(plan.created);
   const updated = [...plan.changed].filter((o) => !created.has(o));
@@ -131,13 +133,13 @@ export function batchRows(m: MarketKey, plan: Plan): SQL | undefined {
         ${t((x) => x.takerFee.toString())}::numeric[])
         as t(id, maker_order_id, taker_order_id, maker_user_id, taker_user_id, taker_side, price_ticks,
           quantity_lots, quote, maker_fee, taker_fee)`);
-  // Data-modifying statements run together as the parts of one statement.
-  const last = out.pop();
-  if (!last || out.length === 0) return last;
-  return sql`with ${sql.join(
-    out.map((part, k) => sql`${sql.raw(`w${k}`)} as (${part})`),
-    sql`, `,
-  )} ${last}`;
+  if (out.length === 0) return undefined;
+  return {
+    ctes: sql.join(
+      out.map((w, k) => sql`${sql.raw(`spot_w${k}`)} as (${w})`),
+      sql`, `,
+    ),
+  };
 }
 
 interface Paging {

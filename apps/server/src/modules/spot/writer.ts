@@ -3,7 +3,8 @@ import { Backoff } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, isConnectionError } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
-import { intentAccountIds, type LedgerService, recordTurnover } from '../ledger/index.ts';
+import { runParts } from '../../platform/statement.ts';
+import { intentAccountIds, type LedgerService, turnoverPart } from '../ledger/index.ts';
 import {
   type Accounts,
   type BatchEvents,
@@ -34,7 +35,7 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** Commands taken into one transaction at most. */
+/** Commands taken into one batch (one statement) at most. */
 const BATCH_MAX = 500;
 /** Recent trades kept for the depth snapshot. */
 const RECENT_TRADES = 50;
@@ -67,10 +68,10 @@ interface Flight {
 
 /**
  * The single writer of one market (DESIGN.md section 6). Commands queue here; a batch is
- * matched in memory and written in one transaction with a fixed number of statements however
- * many orders it holds: the ledger postings (freezes, fills with their fees, releases) in one
- * pass, then orders and trades each in one statement. Only after the commit are the callers
- * answered. Refusals are decided in memory before anything is written; if the transaction fails
+ * matched in memory and written in one statement however many orders it holds: the ledger
+ * postings (freezes, fills with their fees, releases), the orders, the trades and the turnover
+ * together (platform/statement.ts). Only after the commit are the callers answered. Refusals
+ * are decided in memory before anything is written; if the statement fails
  * the book is rebuilt from the open orders in the database, so memory never runs ahead of what
  * was committed, and the batch is tried once more.
  */
@@ -379,10 +380,10 @@ export class MarketWriter {
   }
 
   /**
-   * Writes a planned batch in one transaction, which commits (or fails) as a whole: the ledger
-   * applies the batch's intents (it locks the accounts and checks every balance), then the new
-   * and changed orders and the trades are written, with the traded value counted as turnover.
-   * It is sent once the batch before has committed.
+   * Writes a planned batch in one statement, which commits (or fails) as a whole: the ledger's
+   * part applies the batch's intents (it locks the accounts and checks every balance), and the
+   * new and changed orders, the trades and the traded value as turnover are written with it. It
+   * is sent once the batch before has committed.
    */
   private async commit(plan: Plan, previous?: Flight): Promise<void> {
     const afterPrevious = async () => {
@@ -399,24 +400,22 @@ export class MarketWriter {
     // The batch before must have committed: this one was planned on top of it.
     await afterPrevious();
     const m = this.market;
-    await this.d.db.transaction(async (tx) => {
-      await this.d.ledger.apply(tx, plan.intents, { freshKeys: true });
-      if (rows) await tx.execute(rows);
-      // Each side's traded value counts toward its owner's withdrawal turnover (real book only);
-      // markets quote in USDT, so the quote is the value.
-      await recordTurnover(
-        tx,
-        m.book,
-        plan.trades.flatMap((x) => {
-          const buyer = x.side === 'buy' ? x.takerUserId : x.makerUserId;
-          const seller = x.side === 'buy' ? x.makerUserId : x.takerUserId;
-          return [
-            { userId: buyer, source: 'spot' as const, usdt: x.quote, refId: `${x.id}:buy` },
-            { userId: seller, source: 'spot' as const, usdt: x.quote, refId: `${x.id}:sell` },
-          ];
-        }),
-        plan.now,
-      );
-    });
+    // Each side's traded value counts toward its owner's withdrawal turnover (real book only);
+    // markets quote in USDT, so the quote is the value.
+    const turnover = turnoverPart(
+      m.book,
+      plan.trades.flatMap((x) => {
+        const buyer = x.side === 'buy' ? x.takerUserId : x.makerUserId;
+        const seller = x.side === 'buy' ? x.makerUserId : x.takerUserId;
+        return [
+          { userId: buyer, source: 'spot' as const, usdt: x.quote, refId: `${x.id}:buy` },
+          { userId: seller, source: 'spot' as const, usdt: x.quote, refId: `${x.id}:sell` },
+        ];
+      }),
+      plan.now,
+    );
+    // One statement, its own commit: the ledger's part locks the accounts and checks every
+    // balance, the rows and the turnover are written with it, or nothing is.
+    await runParts(this.d.db, [this.d.ledger.part(plan.intents), rows, turnover]);
   }
 }
