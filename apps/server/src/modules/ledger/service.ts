@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { ASSET_SCALES as CONTRACT_ASSET_SCALES, type LedgerKind } from '@platform/contract';
 import { parseUnits } from '@platform/money';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { present } from '../../platform/assert.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { checkViolationOf, type Db, type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
@@ -57,6 +57,18 @@ export type Applied =
 function isOverdraft(error: unknown): boolean {
   const violation = checkViolationOf(error);
   return violation === 'ledger_overdraft' || violation === 'ledger_accounts_user_not_negative';
+}
+
+/** The insert of postings, returning their ids and keys (a CTE of the statement that writes them). */
+function postingsInsert(requests: readonly PostingRequest[], at: string): SQL {
+  const posting = (f: (x: PostingRequest) => string) => pgArray(requests.map(f));
+  return sql`
+    insert into ledger_postings (idempotency_key, payload_hash, kind, ref_kind, ref_id, book, created_at)
+    select k, h, kd, rk, ri, b, ${at}::timestamptz
+    from unnest(${posting((r) => r.key)}::text[], ${posting(payloadHash)}::text[], ${posting((r) => r.kind)}::text[],
+      ${posting((r) => r.ref.kind)}::text[], ${posting((r) => r.ref.id)}::text[], ${posting((r) => r.book)}::text[])
+      as t(k, h, kd, rk, ri, b)
+    returning id, idempotency_key`;
 }
 
 /** Throws on a posting whose lines do not balance (a defect of the caller, not a refusal). */
@@ -231,7 +243,7 @@ export class LedgerService {
     // nothing (every amount zero), or a new posting.
     type Outcome = { replayOf: number } | { sameAs: number } | { nothing: true } | { written: true };
     const outcomes: Outcome[] = [];
-    const accepted: PostingRequest[] = [];
+    const accepted: { req: PostingRequest; after: bigint[] }[] = [];
     const inBatch = new Map<string, { hash: string; index: number }>();
     for (const [index, req] of requests.entries()) {
       const hash = payloadHash(req);
@@ -249,10 +261,11 @@ export class LedgerService {
       }
       const applied = applyLinesInPlace(states, req.lines);
       if (!applied.ok) throw new Refusal('LEDGER_INSUFFICIENT_BALANCE');
-      accepted.push(req);
+      accepted.push({ req, after: applied.after });
       outcomes.push({ written: true });
     }
-    const idOf = accepted.length === 0 ? new Map<string, number>() : await this.insert(tx, accepted);
+    const idOf =
+      accepted.length === 0 ? new Map<string, number>() : await this.insert(tx, accepted, states, rowById);
     const results: Applied[] = [];
     for (const [i, o] of outcomes.entries()) {
       const req = present(requests[i], 'request');
@@ -268,12 +281,54 @@ export class LedgerService {
   }
 
   /**
-   * Writes accepted postings, their lines and the new balances (the part alone, as one
-   * statement); ids by key.
+   * Writes accepted postings, their lines and the balances worked out in memory under the lock,
+   * in one statement; ids by key.
    */
-  private async insert(tx: DbOrTx, requests: readonly PostingRequest[]): Promise<Map<string, number>> {
-    const [ledger] = await runParts(tx, [this.writePart(requests)]);
-    return postedIds(ledger);
+  private async insert(
+    tx: DbOrTx,
+    accepted: readonly { req: PostingRequest; after: bigint[] }[],
+    states: ReadonlyMap<number, AccountState>,
+    rowById: ReadonlyMap<number, { available: bigint; frozen: bigint }>,
+  ): Promise<Map<string, number>> {
+    const at = new Date(this.clock.nowMs()).toISOString();
+    const changed = [...states.values()].filter((a) => {
+      const before = rowById.get(a.id);
+      return before !== undefined && (before.available !== a.available || before.frozen !== a.frozen);
+    });
+    const lines = accepted.flatMap(({ req, after }) =>
+      req.lines.map((l, i) => [
+        req.key,
+        String(l.accountId),
+        l.bucket,
+        l.amount.toString(),
+        present(after[i], 'balance after a line').toString(),
+      ]),
+    );
+    const line = (i: number) => pgArray(lines.map((l) => present(l[i], 'line field')));
+    // One statement writes postings, their lines (joined to the new posting ids by key) and the
+    // balances: arrays bound as single parameters (unnest) keep it short however large the
+    // batch, and one round trip is most of what batching saves.
+    const inserted = rowsOf<{ id: string; key: string }>(
+      await tx.execute(sql`
+        with p as (${postingsInsert(
+          accepted.map((a) => a.req),
+          at,
+        )}), l as (
+          insert into ledger_lines (posting_id, account_id, bucket, amount, balance_after, created_at)
+          select p.id, v.a, v.bk, v.am, v.ba, ${at}::timestamptz
+          from unnest(${line(0)}::text[], ${line(1)}::bigint[], ${line(2)}::text[], ${line(3)}::numeric[], ${line(4)}::numeric[])
+            with ordinality as v(k, a, bk, am, ba, n)
+          join p on p.idempotency_key = v.k
+          order by v.n
+        ), b as (
+          update ledger_accounts as a set available = v.available, frozen = v.frozen
+          from unnest(${pgArray(changed.map((a) => String(a.id)))}::bigint[], ${pgArray(changed.map((a) => a.available.toString()))}::numeric[],
+            ${pgArray(changed.map((a) => a.frozen.toString()))}::numeric[]) as v(id, available, frozen)
+          where a.id = v.id
+        )
+        select id::text as id, idempotency_key as key from p`),
+    );
+    return new Map(inserted.map((p) => [p.key, Number(p.id)]));
   }
 
   /**
@@ -313,7 +368,6 @@ export class LedgerService {
     const at = new Date(this.clock.nowMs()).toISOString();
     const lines = requests.flatMap((req) => req.lines.map((l) => ({ req, l })));
     const line = (f: (x: (typeof lines)[number]) => string) => pgArray(lines.map(f));
-    const posting = (f: (x: PostingRequest) => string) => pgArray(requests.map(f));
     return {
       ctes: sql`
         ledger_v as (
@@ -332,14 +386,7 @@ export class LedgerService {
           from ledger_d as d join ledger_locked on ledger_locked.id = d.a
           where acc.id = d.a
           returning acc.id, acc.asset, acc.book, acc.owner_kind, acc.available, acc.frozen
-        ), ledger_p as (
-          insert into ledger_postings (idempotency_key, payload_hash, kind, ref_kind, ref_id, book, created_at)
-          select k, h, kd, rk, ri, b, ${at}::timestamptz
-          from unnest(${posting((r) => r.key)}::text[], ${posting(payloadHash)}::text[], ${posting((r) => r.kind)}::text[],
-            ${posting((r) => r.ref.kind)}::text[], ${posting((r) => r.ref.id)}::text[], ${posting((r) => r.book)}::text[])
-            as t(k, h, kd, rk, ri, b)
-          returning id, idempotency_key
-        ), ledger_x as (
+        ), ledger_p as (${postingsInsert(requests, at)}        ), ledger_x as (
           select v.a, v.asset, v.book, v.bk, v.am, v.n, p.id as posting_id, b.asset as account_asset,
             b.book as account_book, b.owner_kind,
             (case when v.bk = 'available' then b.available else b.frozen end)
