@@ -24,6 +24,7 @@ import {
   registerRateLimit,
   registerSecurityHeaders,
 } from './platform/http-plugins.ts';
+import { Metrics, registerMetrics } from './platform/metrics.ts';
 import type { ModuleContext, ModuleParts, PlatformModule, ServiceRegistry } from './platform/module.ts';
 import { productsRoutes, ServedProducts } from './platform/products.ts';
 import { Refusal, refusalEnvelope } from './platform/refusal.ts';
@@ -63,6 +64,7 @@ const SERVICE_NAMES = {
   database: true,
   settings: true,
   reviews: true,
+  metrics: true,
   content: true,
   accounts: true,
   sessions: true,
@@ -122,7 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const images = new ImageStore(config.uploadDir);
   // Each module declares the customer products it serves; whatever is not listed stays hidden.
   const products = new ServedProducts(MODULES.flatMap((m) => m.products ?? []));
-  const services: Partial<Services> = { database, settings, reviews };
+  const metrics = new Metrics();
+  const services: Partial<Services> = { database, settings, reviews, metrics };
   const context: ModuleContext = {
     config,
     clock,
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     db: database.db,
     bus,
     log: server.log,
+    metrics,
     settings,
     reviews,
     images,
@@ -149,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   await registerPlatformHttp(server, config, images, redis);
   registerHealthCheck(server, database);
+  registerMetrics(server, metrics, config.metricsToken);
   settingsRoutes(server, settings);
   productsRoutes(server, products);
   for (const parts of built) await parts.routes?.(server);

@@ -29,7 +29,9 @@ describe('reason catalogue', () => {
           ? 429
           : reason === 'SERVER_ERROR'
             ? 500
-            : reason === 'SERVER_UNAVAILABLE' || reason === 'DATABASE_UNAVAILABLE'
+            : reason === 'SERVER_UNAVAILABLE' ||
+                reason === 'DATABASE_UNAVAILABLE' ||
+                reason === 'SPOT_MARKET_BUSY'
               ? 503
               : 200;
       expect(spec.httpStatus, reason).toBe(expected);

@@ -259,6 +259,13 @@ export const REASONS = {
     Code.REFUSED,
     'A fill-or-kill order could not fill completely at once, so nothing was done.',
   ),
+  SPOT_MARKET_BUSY: {
+    code: Code.UNAVAILABLE,
+    httpStatus: 503,
+    doc:
+      "The market's queue of waiting orders is full: nothing was placed or cancelled, and the request " +
+      'may be sent again in a moment. Counted in kestrel_spot_orders_total.',
+  },
   SPOT_ORDER_NOT_FOUND: refusal(
     Code.NOT_FOUND,
     'No open order of this account has this id (it may be filled or cancelled already).',

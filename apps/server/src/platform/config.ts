@@ -42,6 +42,10 @@ const envSchema = z.object({
     .default(path.join(ROOT_DIR, 'apps/server/src/modules/market/fixtures/replay-sample.jsonl')),
   MARKET_REPLAY_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   MARKET_PUSH_TOKEN: z.union([z.literal(''), z.string().min(24)]).optional(),
+  /** Bearer token a metrics scraper presents; without one only a local client may scrape. */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(24)]).optional(),
+  /** Commands waiting per spot market (and book) beyond which new ones are refused as busy. */
+  SPOT_QUEUE_MAX: z.coerce.number().int().min(1).default(20_000),
   MARKET_EXCHANGE_URL: z.string().url().default('wss://stream.binance.com:9443/stream'),
   /** How often the spot market maker refreshes its quotes; 0 turns it off. */
   SPOT_MAKER_REFRESH_MS: z.coerce.number().int().min(0).default(5000),
@@ -93,6 +97,10 @@ export interface Config {
   market: MarketConfig;
   /** Refresh period of the spot market maker in ms; 0 when it does not run (tests). */
   spotMakerRefreshMs: number;
+  /** Commands a spot market's writer holds waiting; more are refused at once as busy. */
+  spotQueueMax: number;
+  /** Bearer token for GET /metrics; undefined lets only local clients scrape. */
+  metricsToken: string | undefined;
   fixedTermSettleMs: number;
   /** Customer uploads (avatars, documents), outside the web root. */
   uploadDir: string;
@@ -159,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     market: marketConfigOf(e),
     spotMakerRefreshMs: e.SPOT_MAKER_REFRESH_MS,
+    spotQueueMax: e.SPOT_QUEUE_MAX,
+    metricsToken: e.METRICS_TOKEN || undefined,
     fixedTermSettleMs: e.FIXED_TERM_SETTLE_MS,
     uploadDir: e.UPLOAD_DIR,
     smtpUrl: e.SMTP_URL || undefined,

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db.ts';
 import type { EventBus } from './events.ts';
+import type { Metrics } from './metrics.ts';
 import type { ServedProducts } from './products.ts';
 import type { ReviewQueues } from './review-queue.ts';
 import type { SettingsService } from './settings.ts';
@@ -21,6 +22,7 @@ export interface ServiceRegistry {
   database: Database;
   settings: SettingsService;
   reviews: ReviewQueues;
+  metrics: Metrics;
 }
 
 /** What a module is built from: the platform's services and the services of modules built before it. */
@@ -31,6 +33,8 @@ export interface ModuleContext {
   db: Db;
   bus: EventBus;
   log: FastifyBaseLogger;
+  /** Prometheus metrics of the app (platform/metrics.ts); modules register theirs here. */
+  metrics: Metrics;
   settings: SettingsService;
   reviews: ReviewQueues;
   images: ImageStore;

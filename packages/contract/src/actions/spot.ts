@@ -60,6 +60,7 @@ export const spotActions = [
       'REQUEST_REPLAYED',
       'LEDGER_INSUFFICIENT_BALANCE',
       'SPOT_FOK_UNFILLABLE',
+      'SPOT_MARKET_BUSY',
       'DATABASE_UNAVAILABLE',
     ],
     permission: 'user',
@@ -73,7 +74,7 @@ export const spotActions = [
     summary: 'Cancel an open order; what it still holds is released',
     input: spotOrderIdInput,
     output: spotOrder,
-    refusals: ['SPOT_ORDER_NOT_FOUND', 'DATABASE_UNAVAILABLE'],
+    refusals: ['SPOT_ORDER_NOT_FOUND', 'SPOT_MARKET_BUSY', 'DATABASE_UNAVAILABLE'],
     permission: 'user',
   }),
   action({

@@ -24,6 +24,14 @@ export const marketModule: PlatformModule = {
     const instrumentsAdded = await market.seed();
     ctx.log.info({ instrumentsAdded }, 'instruments ready');
     const gateway = new MarketGateway(market, ctx.clock);
+    ctx.metrics.gauge('kestrel_socket_clients', 'Clients connected to the market socket.', [], (set) =>
+      set({}, gateway.clientCount),
+    );
+    ctx.metrics.countedBy(
+      'kestrel_socket_dropped_slow_total',
+      'Socket clients dropped because they could not keep up (unsent data over the limit).',
+      () => gateway.droppedSlowCount,
+    );
     market.attach(gateway);
     followSpotTrades(ctx.bus, market);
     const sessions = ctx.use('sessions');

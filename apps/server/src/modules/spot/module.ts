@@ -2,6 +2,7 @@ import type { ProductKey } from '@platform/contract';
 import type { PlatformModule } from '../../platform/module.ts';
 import { SpotFeed } from './feed.ts';
 import { MarketMaker } from './maker.ts';
+import { SpotMetrics } from './metrics.ts';
 import { spotRoutes } from './routes.ts';
 import { SpotService } from './service.ts';
 
@@ -28,6 +29,8 @@ export const spotModule: PlatformModule = {
       market,
       settings: ctx.settings,
       bus: ctx.bus,
+      queueMax: ctx.config.spotQueueMax,
+      countedBy: (queueDepths) => new SpotMetrics(ctx.metrics, queueDepths),
     });
     await spot.start();
     const gateway = ctx.use('marketGateway');

@@ -17,6 +17,7 @@ import { bound, fieldRefusal, Refusal, stepsOf } from '../../platform/refusal.ts
 import type { SettingsService } from '../../platform/settings.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
+import type { SpotMetrics } from './metrics.ts';
 import { baseOf, buyFreeze, clientOrderIdOf, orderKeyOf, protectionOf, quoteOf } from './model.ts';
 import { orderPage, tradePage } from './repo.ts';
 import { type Accounts, type BatchEvents, type MarketKey, MarketWriter, type OrderRecord } from './writer.ts';
@@ -35,6 +36,11 @@ function countOf(text: string | undefined, scale: number, field: string): number
  * one writer per market and book, the checks an order passes before it reaches the writer, and
  * the read side (orders, trades, depth).
  */
+/** Commands waiting per market when the configuration does not say (tools, tests). */
+const DEFAULT_QUEUE_MAX = 20_000;
+
+type PlaceInput = Parameters<SpotService['placeOrder']>[1];
+
 export class SpotService {
   private readonly writers = new Map<string, MarketWriter>();
   /** Spot accounts of users per market and book: ids never change once the rows exist. */
@@ -49,8 +55,21 @@ export class SpotService {
       settings: SettingsService;
       /** Where committed batches are published (`spot.batchCommitted`); none in tools that only read. */
       bus?: EventBus;
+      /** Commands a market's writer holds waiting before it refuses more as busy. */
+      queueMax?: number;
+      /** Counts orders, batches and commit times; none in tools. */
+      countedBy?: (queueDepths: () => Iterable<[string, number]>) => SpotMetrics;
     },
-  ) {}
+  ) {
+    this.metrics = d.countedBy?.(() => this.queueDepths());
+  }
+
+  private readonly metrics: SpotMetrics | undefined;
+
+  /** Commands waiting per market and book. */
+  private *queueDepths(): Iterable<[string, number]> {
+    for (const [key, writer] of this.writers) yield [key, writer.queued];
+  }
 
   /** Creates the writers and rebuilds every book from its open orders. */
   async start(): Promise<void> {
@@ -77,10 +96,13 @@ export class SpotService {
             quoteScale: ASSET_SCALES[spec.quote],
           },
         };
+        const metrics = this.metrics;
         const writer = new MarketWriter(key, {
           db: this.d.db,
           clock: this.d.clock,
           ledger: this.d.ledger,
+          queueMax: this.d.queueMax ?? DEFAULT_QUEUE_MAX,
+          ...(metrics ? { onBatch: (size: number, seconds: number) => metrics.batch(size, seconds) } : {}),
           ...(bus ? { onCommit: (events: BatchEvents) => bus.publish('spot.batchCommitted', events) } : {}),
         });
         await writer.rebuild();
@@ -127,7 +149,18 @@ export class SpotService {
    * Checks an order against the market (tick, lot, minimum and maximum quantity and value, open
    * orders), works out what it freezes, and hands it to the market's writer.
    */
-  async place(
+  async place(user: SessionUser, input: PlaceInput): Promise<SpotOrder> {
+    try {
+      const order = await this.placeOrder(user, input);
+      this.metrics?.accepted();
+      return order;
+    } catch (error) {
+      this.metrics?.refused(error);
+      throw error;
+    }
+  }
+
+  private async placeOrder(
     user: SessionUser,
     input: {
       symbol: string;

@@ -98,7 +98,11 @@ export class MarketWriter {
       db: Db;
       clock: Clock;
       ledger: LedgerService;
+      /** Commands held waiting at most; one more is refused at once as the market being busy. */
+      queueMax: number;
       onCommit?: (events: BatchEvents) => void;
+      /** Told each committed batch's command count and the seconds its statement took. */
+      onBatch?: (size: number, seconds: number) => void;
     },
   ) {
     this.orderIds = new IdPool(d.db, 'spot_orders_id_seq');
@@ -153,7 +157,14 @@ export class MarketWriter {
     }));
   }
 
+  /** Commands waiting to be planned. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
   submit(command: Command): Promise<OrderRecord> {
+    // A bounded queue: past the bound, waiting longer helps no one; the client retries later.
+    if (this.queue.length >= this.d.queueMax) return Promise.reject(new Refusal('SPOT_MARKET_BUSY'));
     return new Promise((resolve, reject) => {
       this.queue.push({ command, resolve, reject });
       if (!this.running) void this.drain().catch((error: unknown) => this.refuseQueued(error));
@@ -416,6 +427,8 @@ export class MarketWriter {
     );
     // One statement, its own commit: the ledger's part locks the accounts and checks every
     // balance, the rows and the turnover are written with it, or nothing is.
+    const started = performance.now();
     await runParts(this.d.db, [this.d.ledger.part(plan.intents), rows, turnover]);
+    this.d.onBatch?.(plan.outcomes.length, (performance.now() - started) / 1000);
   }
 }
