@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { present } from '../../platform/assert.ts';
-import type { DbOrTx } from '../../platform/db.ts';
+import { type DbOrTx, pgArray } from '../../platform/db.ts';
 import {
   inboxMessages,
   outboxMessages,
@@ -116,6 +116,17 @@ export async function sessionByTokenHash(db: DbOrTx, tokenHash: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));
   return rows[0];
+}
+
+/** Which of these sessions have been revoked. */
+export async function revokedAmong(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(sql`${sessions.id} = any(${pgArray(ids.map(String))}::bigint[])`, isNotNull(sessions.revokedAt)),
+    );
+  return rows.map((r) => r.id);
 }
 
 export async function revokeSession(db: DbOrTx, id: number, reason: 'logout' | 'security', at: Date) {

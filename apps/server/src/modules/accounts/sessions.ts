@@ -5,11 +5,20 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import { LOGOUT_DELAY_S, sessionState, sha256 } from './model.ts';
-import { insertSession, revokeOtherSessions, revokeSession, sessionByTokenHash } from './repo.ts';
+import {
+  insertSession,
+  revokedAmong,
+  revokeOtherSessions,
+  revokeSession,
+  sessionByTokenHash,
+} from './repo.ts';
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionByTokenHash>>>;
 
-/** How long a looked-up session is reused before the database is asked again. */
+/**
+ * Longest time a revocation written by another process can go unseen: cached sessions are
+ * checked against the database (one query for all of them) when the last check is older.
+ */
 const CACHE_MS = 1_000;
 /** After a revocation, that user's sessions skip the cache this long (covers the revoking transaction). */
 const REVOKED_BYPASS_MS = 10_000;
@@ -34,8 +43,9 @@ export interface ResolvedSession extends SessionUser {
  * Opaque session tokens (DESIGN.md section 8): 256 random bits given to the client once, only
  * their SHA-256 stored; each has an expiry and can be revoked.
  *
- * A looked-up session is reused for a second, so a busy client costs one query a second rather
- * than one per request. Expiry is still checked on every request; a logout or revocation in this
+ * A looked-up session is kept, and once a second all kept sessions are checked for revocation in
+ * one query, so clients cost one query each when they first come and the whole cache one query a
+ * second after that, however many there are. Expiry is checked on every request; a logout or revocation in this
  * process drops the cached entries at once, and the revoked user's sessions are read from the
  * database for the next ten seconds (so a revocation whose transaction has not committed yet is
  * not hidden by a fresh cache entry). Another process sees a revocation within a second. A
@@ -50,12 +60,15 @@ export interface ResolvedSession extends SessionUser {
 export class SessionStore implements SessionResolver {
   private readonly cache = new Map<
     string,
-    { row: Promise<SessionRow | undefined>; userId?: number; id?: number; fetchedAt: number }
+    { row: Promise<SessionRow | undefined>; userId?: number; id?: number }
   >();
   private readonly revoked = new Map<number, number>();
   /** Token hashes that matched no session, with when that was read. */
   private readonly misses = new Map<string, number>();
   private readonly endListeners: ((end: SessionEnd) => void)[] = [];
+  /** When the kept sessions were last checked for revocation (performance.now), and a check under way. */
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -143,20 +156,16 @@ export class SessionStore implements SessionResolver {
       if (now - missedAtMs < CACHE_MS) return undefined;
       this.misses.delete(tokenHash);
     }
+    if (this.cache.has(tokenHash)) await this.checked(now);
     const hit = this.cache.get(tokenHash);
-    if (
-      hit &&
-      now - hit.fetchedAt < CACHE_MS &&
-      (hit.userId === undefined || !this.bypassed(hit.userId, now))
-    ) {
+    if (hit && (hit.userId === undefined || !this.bypassed(hit.userId, now))) {
       const row = await hit.row;
       if (!row) return undefined;
       if (!this.bypassed(row.userId, performance.now())) return row;
     }
     // Requests arriving while the read is under way share it.
-    const entry: { row: Promise<SessionRow | undefined>; userId?: number; id?: number; fetchedAt: number } = {
+    const entry: { row: Promise<SessionRow | undefined>; userId?: number; id?: number } = {
       row: sessionByTokenHash(this.db, tokenHash),
-      fetchedAt: now,
     };
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
     this.cache.set(tokenHash, entry);
@@ -180,6 +189,29 @@ export class SessionStore implements SessionResolver {
     entry.userId = row.userId;
     entry.id = row.id;
     return row;
+  }
+
+  /**
+   * Drops kept sessions another process has revoked, when the last check is older than
+   * CACHE_MS; requests arriving meanwhile share the check.
+   */
+  private async checked(now: number): Promise<void> {
+    if (now - this.checkedAt < CACHE_MS) return;
+    this.checking ??= (async () => {
+      const started = performance.now();
+      const kept = new Map<number, string>();
+      for (const [key, entry] of this.cache) if (entry.id !== undefined) kept.set(entry.id, key);
+      try {
+        for (const id of kept.size === 0 ? [] : await revokedAmong(this.db, [...kept.keys()])) {
+          const key = kept.get(id);
+          if (key !== undefined) this.cache.delete(key);
+        }
+        this.checkedAt = started;
+      } finally {
+        this.checking = undefined;
+      }
+    })();
+    await this.checking;
   }
 
   private bypassed(userId: number, now: number): boolean {

@@ -114,6 +114,43 @@ export class LedgerService {
     return this.accountId(tx, 'user', userId, asset, wallet, book);
   }
 
+  /**
+   * A user's accounts in several assets of one wallet and book, created empty where missing, in
+   * one statement: ids by asset.
+   */
+  async userAccounts(
+    db: DbOrTx,
+    userId: number,
+    assets: readonly string[],
+    wallet: Wallet,
+    book: Book,
+  ): Promise<Map<string, number>> {
+    for (const asset of assets)
+      if (!Object.hasOwn(ASSET_SCALES, asset)) throw new Error(`unknown asset ${asset}`);
+    const read = async () =>
+      rowsOf<{ id: string; asset: string }>(
+        await db.execute(sql`
+          with wanted as (select unnest(${pgArray([...assets])}::text[]) as asset),
+          created as (
+            insert into ledger_accounts (owner_kind, owner_id, asset, wallet, book)
+            select 'user', ${userId}, asset, ${wallet}, ${book} from wanted
+            on conflict do nothing
+            returning id, asset
+          )
+          select id::text as id, asset from created
+          union all
+          select id::text, asset from ledger_accounts
+          where owner_kind = 'user' and owner_id = ${userId} and wallet = ${wallet} and book = ${book}
+            and asset in (select asset from wanted)`),
+      );
+    let rows = await read();
+    // An account another writer created at the same moment is not in this statement's snapshot.
+    if (new Set(rows.map((r) => r.asset)).size < new Set(assets).size) rows = await read();
+    const ids = new Map(rows.map((r) => [r.asset, Number(r.id)]));
+    for (const asset of assets) present(ids.get(asset), `account of user ${userId} in ${asset}`);
+    return ids;
+  }
+
   /** A system account of the platform, per asset and book. */
   async systemAccount(tx: DbOrTx, name: SystemAccount, asset: string, book: Book): Promise<number> {
     return this.accountId(tx, 'system', 0, asset, name, book);

@@ -1,4 +1,5 @@
 import { OrderBook, type Side } from '@platform/engine';
+import { present } from '../../platform/assert.ts';
 import { Backoff } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, isConnectionError } from '../../platform/db.ts';
@@ -223,11 +224,9 @@ export class MarketWriter {
 
   /** A user's spot accounts of this market, created (and committed) when missing. */
   async accountsOf(userId: number): Promise<Accounts> {
-    const { ledger, db } = this.d;
-    return {
-      base: await ledger.userAccount(db, userId, this.market.base, 'spot', this.market.book),
-      quote: await ledger.userAccount(db, userId, this.market.quote, 'spot', this.market.book),
-    };
+    const { base, quote, book } = this.market;
+    const ids = await this.d.ledger.userAccounts(this.d.db, userId, [base, quote], 'spot', book);
+    return { base: present(ids.get(base), 'base account'), quote: present(ids.get(quote), 'quote account') };
   }
 
   /**
@@ -252,6 +251,9 @@ export class MarketWriter {
           previous = undefined;
           continue;
         }
+        // One turn of the event loop first, so that every request already received joins the
+        // batch: with the embedded database, queries run on this thread and never yield to I/O.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         const batch = this.queue.splice(0, BATCH_MAX);
         if (!previous && !(await this.refreshed())) {
           // The book cannot be trusted until it is rebuilt: nothing is planned on it.
