@@ -405,6 +405,8 @@ export class LedgerService {
     const at = new Date(this.clock.nowMs()).toISOString();
     const lines = requests.flatMap((req) => req.lines.map((l) => ({ req, l })));
     const line = (f: (x: (typeof lines)[number]) => string) => pgArray(lines.map(f));
+    // The accounts by id, so that locking and updating them are index lookups however many exist.
+    const accounts = pgArray([...new Set(lines.map((x) => String(x.l.accountId)))]);
     return {
       ctes: sql`
         ledger_v as (
@@ -417,11 +419,11 @@ export class LedgerService {
             coalesce(sum(am) filter (where bk = 'frozen'), 0) as df
           from ledger_v group by a
         ), ledger_locked as (
-          select id from ledger_accounts where id in (select a from ledger_d) order by id for update
+          select id from ledger_accounts where id = any(${accounts}::bigint[]) order by id for update
         ), ledger_b as (
           update ledger_accounts as acc set available = acc.available + d.da, frozen = acc.frozen + d.df
           from ledger_d as d join ledger_locked on ledger_locked.id = d.a
-          where acc.id = d.a
+          where acc.id = d.a and acc.id = any(${accounts}::bigint[])
           returning acc.id, acc.asset, acc.book, acc.owner_kind, acc.available, acc.frozen
         ), ledger_p as (${postingsInsert(requests, at)}        ), ledger_x as (
           select v.a, v.asset, v.book, v.bk, v.am, v.n, p.id as posting_id, b.asset as account_asset,
