@@ -408,6 +408,18 @@ describe('intents applied together', () => {
         orderBy: (l, { asc }) => asc(l.id),
       })
     ).map((l) => [l.amount, l.balanceAfter]);
+  /** The lines of 100 in to a, then 30 and 70 from a to b: amounts with each balance after, in order. */
+  const expectThreeMoves = async (a: number, b: number) => {
+    expect(await linesOf(a)).toEqual([
+      [100n, 100n],
+      [-30n, 70n],
+      [-70n, 0n],
+    ]);
+    expect(await linesOf(b)).toEqual([
+      [30n, 30n],
+      [70n, 100n],
+    ]);
+  };
   const marker = async (t: string) =>
     JSON.stringify(
       await app().services.database.db.execute(
@@ -435,15 +447,7 @@ describe('intents applied together', () => {
     });
     // The key repeated in the call is a replay of its first occurrence.
     expect(results[3]).toEqual({ ...results[0], replayed: true });
-    expect(await linesOf(a)).toEqual([
-      [100n, 100n],
-      [-30n, 70n],
-      [-70n, 0n],
-    ]);
-    expect(await linesOf(b)).toEqual([
-      [30n, 30n],
-      [70n, 100n],
-    ]);
+    await expectThreeMoves(a, b);
     expect(await marker(t)).toContain('"n":1');
     const [again] = await db.transaction((tx) => ledger().apply(tx, [move(`pa2-${t}`, a, b, 30n)]));
     expect(again).toMatchObject({ posted: true, replayed: true, postingId: results[1]?.postingId });
@@ -502,15 +506,7 @@ describe('intents applied together', () => {
         mine(t),
       ]);
       expect(ledgerResults?.[1]).toHaveLength(3);
-      expect(await linesOf(a)).toEqual([
-        [100n, 100n],
-        [-30n, 70n],
-        [-70n, 0n],
-      ]);
-      expect(await linesOf(b)).toEqual([
-        [30n, 30n],
-        [70n, 100n],
-      ]);
+      await expectThreeMoves(a, b);
       expect(await marker(t)).toContain('"n":1');
       expect(await ledger().audit()).toEqual([]);
     });
