@@ -60,12 +60,12 @@ function isOverdraft(error: unknown): boolean {
 }
 
 /** The insert of postings, returning their ids and keys (a CTE of the statement that writes them). */
-function postingsInsert(requests: readonly PostingRequest[], at: string): SQL {
+function postingsInsert(requests: readonly PostingRequest[], hashes: readonly string[], at: string): SQL {
   const posting = (f: (x: PostingRequest) => string) => pgArray(requests.map(f));
   return sql`
     insert into ledger_postings (idempotency_key, payload_hash, kind, ref_kind, ref_id, book, created_at)
     select k, h, kd, rk, ri, b, ${at}::timestamptz
-    from unnest(${posting((r) => r.key)}::text[], ${posting(payloadHash)}::text[], ${posting((r) => r.kind)}::text[],
+    from unnest(${posting((r) => r.key)}::text[], ${pgArray(hashes)}::text[], ${posting((r) => r.kind)}::text[],
       ${posting((r) => r.ref.kind)}::text[], ${posting((r) => r.ref.id)}::text[], ${posting((r) => r.book)}::text[])
       as t(k, h, kd, rk, ri, b)
     returning id, idempotency_key`;
@@ -280,7 +280,7 @@ export class LedgerService {
     // nothing (every amount zero), or a new posting.
     type Outcome = { replayOf: number } | { sameAs: number } | { nothing: true } | { written: true };
     const outcomes: Outcome[] = [];
-    const accepted: { req: PostingRequest; after: bigint[] }[] = [];
+    const accepted: { req: PostingRequest; hash: string; after: bigint[] }[] = [];
     const inBatch = new Map<string, { hash: string; index: number }>();
     for (const [index, req] of requests.entries()) {
       const hash = payloadHash(req);
@@ -298,7 +298,7 @@ export class LedgerService {
       }
       const applied = applyLinesInPlace(states, req.lines);
       if (!applied.ok) throw new Refusal('LEDGER_INSUFFICIENT_BALANCE');
-      accepted.push({ req, after: applied.after });
+      accepted.push({ req, hash, after: applied.after });
       outcomes.push({ written: true });
     }
     const idOf =
@@ -323,7 +323,7 @@ export class LedgerService {
    */
   private async insert(
     tx: DbOrTx,
-    accepted: readonly { req: PostingRequest; after: bigint[] }[],
+    accepted: readonly { req: PostingRequest; hash: string; after: bigint[] }[],
     states: ReadonlyMap<number, AccountState>,
     rowById: ReadonlyMap<number, { available: bigint; frozen: bigint }>,
   ): Promise<Map<string, number>> {
@@ -349,6 +349,7 @@ export class LedgerService {
       await tx.execute(sql`
         with p as (${postingsInsert(
           accepted.map((a) => a.req),
+          accepted.map((a) => a.hash),
           at,
         )}), l as (
           insert into ledger_lines (posting_id, account_id, bucket, amount, balance_after, created_at)
@@ -425,7 +426,7 @@ export class LedgerService {
           from ledger_d as d join ledger_locked on ledger_locked.id = d.a
           where acc.id = d.a and acc.id = any(${accounts}::bigint[])
           returning acc.id, acc.asset, acc.book, acc.owner_kind, acc.available, acc.frozen
-        ), ledger_p as (${postingsInsert(requests, at)}        ), ledger_x as (
+        ), ledger_p as (${postingsInsert(requests, requests.map(payloadHash), at)}        ), ledger_x as (
           select v.a, v.asset, v.book, v.bk, v.am, v.n, p.id as posting_id, b.asset as account_asset,
             b.book as account_book, b.owner_kind,
             (case when v.bk = 'available' then b.available else b.frozen end)
