@@ -27,4 +27,11 @@ describe('kept sessions', () => {
     expect(answer.reason).toBe('AUTH_LOGIN_REQUIRED');
     expect((await ask(two.token)).reason).toBeUndefined();
   });
+
+  it('refuses a token of another shape without looking it up', async () => {
+    for (const token of ['x'.repeat(5_000), 'short', `${'a'.repeat(42)}=`]) {
+      const answer = await get(app(), 'spotOpenOrders', {}, { token });
+      expect(answer.reason).toBe('AUTH_LOGIN_REQUIRED');
+    }
+  });
 });

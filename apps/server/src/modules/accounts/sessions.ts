@@ -23,6 +23,9 @@ const CACHE_MS = 1_000;
 /** After a revocation, that user's sessions skip the cache this long (covers the revoking transaction). */
 const REVOKED_BYPASS_MS = 10_000;
 const CACHE_MAX = 50_000;
+/** What `issue` gives: 32 random bytes in base64url. */
+const TOKEN_BYTES = 32;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** Tokens that matched no session, remembered apart so that a flood of them never evicts sessions. */
 const MISSES_MAX = 10_000;
 
@@ -43,7 +46,7 @@ export interface ResolvedSession extends SessionUser {
  * Opaque session tokens (DESIGN.md section 8): 256 random bits given to the client once, only
  * their SHA-256 stored; each has an expiry and can be revoked.
  *
- * A looked-up session is kept, and once a second all kept sessions are checked for revocation in
+ * A looked-up session is kept by its token (hashed only to read the database), and once a second all kept sessions are checked for revocation in
  * one query, so clients cost one query each when they first come and the whole cache one query a
  * second after that, however many there are. Expiry is checked on every request; a logout or revocation in this
  * process drops the cached entries at once, and the revoked user's sessions are read from the
@@ -81,7 +84,7 @@ export class SessionStore implements SessionResolver {
     userId: number,
     meta: { ip: string; userAgent?: string | undefined; expiresAtMs?: number },
   ): Promise<{ token: string; sessionId: number; expiresAtMs: number }> {
-    const token = randomBytes(32).toString('base64url');
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const now = this.clock.nowMs();
     const hours = await this.settings.get('session.lifetimeHours', db);
     const expiresAtMs = Math.min(meta.expiresAtMs ?? Number.POSITIVE_INFINITY, now + hours * 3_600_000);
@@ -108,8 +111,10 @@ export class SessionStore implements SessionResolver {
 
   /** Like `resolve`, and says until when the session is valid (for connections that outlive a request). */
   async resolveSession(token: string | undefined): Promise<ResolvedSession> {
-    if (!token) throw new Refusal('AUTH_LOGIN_REQUIRED', {}, LOGOUT_DELAY_S);
-    const row = await this.lookup(sha256(token));
+    // Every token is 32 random bytes in base64url: anything else matches no session, and is
+    // neither looked up nor remembered.
+    if (!token || !TOKEN_SHAPE.test(token)) throw new Refusal('AUTH_LOGIN_REQUIRED', {}, LOGOUT_DELAY_S);
+    const row = await this.lookup(token);
     if (!row) throw new Refusal('AUTH_LOGIN_REQUIRED', {}, LOGOUT_DELAY_S);
     const now = this.clock.nowMs();
     const state = sessionState({ expiresAtMs: row.expiresAt.getTime(), revokeReason: row.revokeReason }, now);
@@ -149,15 +154,15 @@ export class SessionStore implements SessionResolver {
     for (const listener of this.endListeners) listener(end);
   }
 
-  private async lookup(tokenHash: string): Promise<SessionRow | undefined> {
+  private async lookup(token: string): Promise<SessionRow | undefined> {
     const now = performance.now();
-    const missedAtMs = this.misses.get(tokenHash);
+    const missedAtMs = this.misses.get(token);
     if (missedAtMs !== undefined) {
       if (now - missedAtMs < CACHE_MS) return undefined;
-      this.misses.delete(tokenHash);
+      this.misses.delete(token);
     }
-    if (this.cache.has(tokenHash)) await this.checked(now);
-    const hit = this.cache.get(tokenHash);
+    if (this.cache.has(token)) await this.checked(now);
+    const hit = this.cache.get(token);
     if (hit && (hit.userId === undefined || !this.bypassed(hit.userId, now))) {
       const row = await hit.row;
       if (!row) return undefined;
@@ -165,25 +170,25 @@ export class SessionStore implements SessionResolver {
     }
     // Requests arriving while the read is under way share it.
     const entry: { row: Promise<SessionRow | undefined>; userId?: number; id?: number } = {
-      row: sessionByTokenHash(this.db, tokenHash),
+      row: sessionByTokenHash(this.db, sha256(token)),
     };
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
-    this.cache.set(tokenHash, entry);
+    this.cache.set(token, entry);
     let row: SessionRow | undefined;
     try {
       row = await entry.row;
     } catch (error) {
-      if (this.cache.get(tokenHash) === entry) this.cache.delete(tokenHash);
+      if (this.cache.get(token) === entry) this.cache.delete(token);
       throw error;
     }
     if (!row) {
-      if (this.cache.get(tokenHash) === entry) this.cache.delete(tokenHash);
+      if (this.cache.get(token) === entry) this.cache.delete(token);
       if (this.misses.size >= MISSES_MAX) this.misses.clear();
-      this.misses.set(tokenHash, now);
+      this.misses.set(token, now);
       return undefined;
     }
     if (this.bypassed(row.userId, performance.now())) {
-      if (this.cache.get(tokenHash) === entry) this.cache.delete(tokenHash);
+      if (this.cache.get(token) === entry) this.cache.delete(token);
       return row;
     }
     entry.userId = row.userId;

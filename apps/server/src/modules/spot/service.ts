@@ -221,7 +221,7 @@ export class SpotService {
         notional: bound(limit.maxNotional),
       });
     const tif = input.type === 'market' ? 'IOC' : input.tif;
-    if (tif === 'GTC' && writer.openOrdersOf(user.userId).length >= SPOT_OPEN_ORDERS_MAX)
+    if (tif === 'GTC' && writer.openOrderCount(user.userId) >= SPOT_OPEN_ORDERS_MAX)
       throw new Refusal('SPOT_TOO_MANY_OPEN', { max: SPOT_OPEN_ORDERS_MAX });
     const maxFee = Math.max(fees.makerPpm, fees.takerPpm);
     const frozen =

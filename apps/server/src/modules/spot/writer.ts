@@ -208,6 +208,10 @@ export class MarketWriter {
     };
   }
 
+  openOrderCount(userId: number): number {
+    return this.planner.open.countOf(userId);
+  }
+
   openOrdersOf(userId: number): number[] {
     return this.planner.open.idsOf(userId);
   }
