@@ -7,8 +7,18 @@ import {
   type Database,
   databaseProbe,
   isConnectionError,
+  pgArray,
   releaseWhenBroken,
 } from './db.ts';
+
+describe('pgArray', () => {
+  it('quotes every element, escapes only quotes and backslashes, and writes null as NULL', () => {
+    expect(pgArray(['12', 'spot-fill:7:0', 'a"b', 'c\\d', '', null, 'x\\"y'])).toBe(
+      '{"12","spot-fill:7:0","a\\"b","c\\\\d","",NULL,"x\\\\\\"y"}',
+    );
+    expect(pgArray([])).toBe('{}');
+  });
+});
 
 /** An error as node-postgres or node:net builds it: a message and optional code. */
 const driverError = (message: string, code?: string) =>

@@ -126,13 +126,18 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
+/** Characters an element of an array literal must escape with a backslash. */
+const ARRAY_ESCAPED = /["\\]/;
+const ARRAY_ESCAPES = /["\\]/g;
+
 /**
  * A PostgreSQL array literal, bound as one parameter and cast in SQL (`${pgArray(xs)}::bigint[]`);
  * both drivers pass a string through unchanged, so arrays behave the same on PGlite and pg.
  * `null` becomes a NULL element.
  */
 export function pgArray(values: readonly (string | null)[]): string {
-  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
+  // Most elements (numbers, ids, keys) need no escaping: only those that do pay for it.
+  return `{${values.map((v) => (v === null ? 'NULL' : ARRAY_ESCAPED.test(v) ? `"${v.replace(ARRAY_ESCAPES, '\\$&')}"` : `"${v}"`)).join(',')}}`;
 }
 
 /** Rows of a raw query on either driver (node-postgres returns { rows }, PGlite the same). */
