@@ -31,16 +31,16 @@ function countOf(text: string | undefined, scale: number, field: string): number
   return stepsOf(text, scale, field);
 }
 
-/**
- * Spot trading (spec sections 1-5): the markets (crypto pairs whose assets the ledger holds),
- * one writer per market and book, the checks an order passes before it reaches the writer, and
- * the read side (orders, trades, depth).
- */
 /** Commands waiting per market when the configuration does not say (tools, tests). */
 const DEFAULT_QUEUE_MAX = 20_000;
 
 type PlaceInput = Parameters<SpotService['placeOrder']>[1];
 
+/**
+ * Spot trading (spec sections 1-5): the markets (crypto pairs whose assets the ledger holds),
+ * one writer per market and book, the checks an order passes before it reaches the writer, and
+ * the read side (orders, trades, depth).
+ */
 export class SpotService {
   private readonly writers = new Map<string, MarketWriter>();
   /** Spot accounts of users per market and book: ids never change once the rows exist. */
