@@ -290,6 +290,25 @@ describe('ledger', () => {
     expect(await ledger().audit()).toEqual([]);
   });
 
+  it('creates an account once when thirty calls ask for it at once, and gives each the same id', async () => {
+    const uid = (await registerUser(app())).uid;
+    const db = app().services.database.db;
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 2 === 0
+          ? ledger().userAccount(db, uid, 'ETH', 'futures', 'real')
+          : ledger()
+              .userAccounts(db, uid, ['BTC', 'ETH'], 'futures', 'real')
+              .then((m) => m.get('ETH')),
+      ),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const rows = await db.query.ledgerAccounts.findMany({
+      where: (a, { and, eq }) => and(eq(a.ownerId, uid), eq(a.wallet, 'futures')),
+    });
+    expect(rows.map((r) => r.asset).sort()).toEqual(['BTC', 'ETH']);
+  });
+
   it('never overspends under twenty concurrent holds of one balance', async () => {
     const { user } = await fundedUser(10_000_000n);
     const attempts = Array.from({ length: 20 }, (_, i) =>

@@ -111,18 +111,35 @@ export class LedgerService {
 
   /** The account of a user (created empty on first use). */
   async userAccount(tx: DbOrTx, userId: number, asset: string, wallet: Wallet, book: Book): Promise<number> {
-    return this.accountId(tx, 'user', userId, asset, wallet, book);
+    return present((await this.accountIds(tx, 'user', userId, [asset], wallet, book)).get(asset), 'account');
   }
 
-  /**
-   * A user's accounts in several assets of one wallet and book, created empty where missing, in
-   * one statement: ids by asset.
-   */
-  async userAccounts(
+  /** A user's accounts in several assets of one wallet and book (created empty on first use): ids by asset. */
+  userAccounts(
     db: DbOrTx,
     userId: number,
     assets: readonly string[],
     wallet: Wallet,
+    book: Book,
+  ): Promise<Map<string, number>> {
+    return this.accountIds(db, 'user', userId, assets, wallet, book);
+  }
+
+  /** A system account of the platform, per asset and book. */
+  async systemAccount(tx: DbOrTx, name: SystemAccount, asset: string, book: Book): Promise<number> {
+    return present((await this.accountIds(tx, 'system', 0, [asset], name, book)).get(asset), 'account');
+  }
+
+  /**
+   * Accounts of one owner, wallet and book in several assets, created empty where missing, in one
+   * statement: ids by asset.
+   */
+  private async accountIds(
+    db: DbOrTx,
+    ownerKind: 'user' | 'system',
+    ownerId: number,
+    assets: readonly string[],
+    wallet: string,
     book: Book,
   ): Promise<Map<string, number>> {
     for (const asset of assets)
@@ -133,54 +150,22 @@ export class LedgerService {
           with wanted as (select unnest(${pgArray([...assets])}::text[]) as asset),
           created as (
             insert into ledger_accounts (owner_kind, owner_id, asset, wallet, book)
-            select 'user', ${userId}, asset, ${wallet}, ${book} from wanted
+            select ${ownerKind}, ${ownerId}, asset, ${wallet}, ${book} from wanted
             on conflict do nothing
             returning id, asset
           )
           select id::text as id, asset from created
           union all
           select id::text, asset from ledger_accounts
-          where owner_kind = 'user' and owner_id = ${userId} and wallet = ${wallet} and book = ${book}
+          where owner_kind = ${ownerKind} and owner_id = ${ownerId} and wallet = ${wallet} and book = ${book}
             and asset in (select asset from wanted)`),
       );
     let rows = await read();
     // An account another writer created at the same moment is not in this statement's snapshot.
     if (new Set(rows.map((r) => r.asset)).size < new Set(assets).size) rows = await read();
     const ids = new Map(rows.map((r) => [r.asset, Number(r.id)]));
-    for (const asset of assets) present(ids.get(asset), `account of user ${userId} in ${asset}`);
+    for (const asset of assets) present(ids.get(asset), `${ownerKind} ${ownerId} account in ${asset}`);
     return ids;
-  }
-
-  /** A system account of the platform, per asset and book. */
-  async systemAccount(tx: DbOrTx, name: SystemAccount, asset: string, book: Book): Promise<number> {
-    return this.accountId(tx, 'system', 0, asset, name, book);
-  }
-
-  private async accountId(
-    tx: DbOrTx,
-    ownerKind: 'user' | 'system',
-    ownerId: number,
-    asset: string,
-    wallet: string,
-    book: Book,
-  ) {
-    if (!Object.hasOwn(ASSET_SCALES, asset)) throw new Error(`unknown asset ${asset}`);
-    await tx.insert(ledgerAccounts).values({ ownerKind, ownerId, asset, wallet, book }).onConflictDoNothing();
-    const rows = await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.ownerKind, ownerKind),
-          eq(ledgerAccounts.ownerId, ownerId),
-          eq(ledgerAccounts.asset, asset),
-          eq(ledgerAccounts.wallet, wallet),
-          eq(ledgerAccounts.book, book),
-        ),
-      );
-    const id = rows[0]?.id;
-    if (id === undefined) throw new Error('ledger account was not created');
-    return id;
   }
 
   /**
