@@ -326,6 +326,53 @@ export const REASONS = {
     'The stake is below the minimum or above the maximum of the product.',
   ),
   FIXED_TERM_DIRECTION_INVALID: refusal(Code.REFUSED, 'Delivery takes up or down; options take call or put.'),
+  EARN_PRODUCT_NOT_FOUND: refusal(Code.NOT_FOUND, 'No earning product has this id.'),
+  EARN_PRODUCT_CLOSED: refusal(Code.REFUSED, 'The operator has closed the product to new orders.'),
+  EARN_SOLD_OUT: refusal(
+    Code.REFUSED,
+    'The product has no capacity left for this amount; data.remaining is what it can still take.',
+  ),
+  EARN_RESERVE_SHORT: refusal(
+    Code.REFUSED,
+    "The earn reserve cannot fund this order's whole yield; data.max is the largest order it can fund now.",
+  ),
+  EARN_AMOUNT_OUT_OF_RANGE: refusal(
+    Code.REFUSED,
+    'The amount is below the minimum or above the maximum of one order of the product.',
+  ),
+  EARN_RISK_NOT_ASSESSED: refusal(
+    Code.REFUSED,
+    'The customer has not answered the risk questionnaire, which sets how much they may invest.',
+  ),
+  EARN_RISK_CAP_EXCEEDED: refusal(
+    Code.REFUSED,
+    "The order would take the customer's earning holdings above the cap of their risk level.",
+  ),
+  EARN_VERIFICATION_REQUIRED: refusal(
+    Code.REFUSED,
+    'The product requires a verification level the customer has not completed; data.level names it.',
+  ),
+  EARN_ORDER_NOT_FOUND: refusal(Code.NOT_FOUND, 'No earning order of this account has this id.'),
+  EARN_NOT_REDEEMABLE: refusal(
+    Code.REFUSED,
+    'The order is not in custody (it is already redeeming, redeemed or completed).',
+  ),
+  EARN_PENALTY_CHANGED: refusal(
+    Code.REFUSED,
+    'The early-redemption penalty is no longer the one the customer confirmed (a day has passed); data.penalty is the new one.',
+  ),
+  EARN_REDEEM_FROZEN: refusal(
+    Code.REFUSED,
+    'Withdrawals of the account are frozen, which pauses redemptions; the reason is given.',
+  ),
+  EARN_FUNDING_TOO_LARGE: refusal(
+    Code.REFUSED,
+    'Only the uncommitted part of the earn reserve can be taken out; data.max is that part.',
+  ),
+  EARN_FUNDING_SELF_APPROVAL: refusal(
+    Code.FORBIDDEN,
+    'A reserve funding is approved by a staff member other than the one who asked for it.',
+  ),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,
     httpStatus: 429,

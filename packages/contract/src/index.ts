@@ -14,6 +14,7 @@ export * from './api/common.ts';
 export * from './api/content.ts';
 export * from './api/content-constants.ts';
 export * from './api/contracts.ts';
+export * from './api/earn.ts';
 export * from './api/features.ts';
 export * from './api/fixed-term.ts';
 export * from './api/kyc.ts';

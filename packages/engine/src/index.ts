@@ -26,6 +26,18 @@ export {
   stopSides,
   USDT_SCALE,
 } from './contract-maths.ts';
+export {
+  DAY_MS,
+  type EarnPenaltyRule,
+  earnDailyYield,
+  earnDaysElapsed,
+  earnPenalty,
+  earnPenaltyTable,
+  earnTotalYield,
+  isWorkingDay,
+  nextWorkingDayStart,
+  type WorkingCalendar,
+} from './earn-maths.ts';
 export { type FixedTermOutcome, fixedTermFeeOf, isRising, outcomeOf, payoutOf } from './fixed-term-maths.ts';
 export { type Direction, type Trigger, TriggerIndex } from './triggers.ts';
 export type {

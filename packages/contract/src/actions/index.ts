@@ -64,12 +64,14 @@ import { accountsActions } from './accounts.ts';
 import { backOfficeActions } from './admin.ts';
 import { adminContentActions } from './admin-content.ts';
 import { adminContractsActions } from './admin-contracts.ts';
+import { adminEarnActions } from './admin-earn.ts';
 import { adminFixedTermActions } from './admin-fixed-term.ts';
 import { adminLedgerActions } from './admin-ledger.ts';
 import { adminReviewActions } from './admin-review.ts';
 import { assetsActions } from './assets.ts';
 import { contentActions } from './content.ts';
 import { contractsActions } from './contracts.ts';
+import { earnActions } from './earn.ts';
 import { fixedTermActions } from './fixed-term.ts';
 import { kycActions } from './kyc.ts';
 import { ledgerActions } from './ledger.ts';
@@ -91,12 +93,14 @@ export const ACTION_LISTS = {
   backOffice: backOfficeActions,
   adminContent: adminContentActions,
   adminContracts: adminContractsActions,
+  adminEarn: adminEarnActions,
   adminFixedTerm: adminFixedTermActions,
   adminLedger: adminLedgerActions,
   adminReview: adminReviewActions,
   assets: assetsActions,
   content: contentActions,
   contracts: contractsActions,
+  earn: earnActions,
   fixedTerm: fixedTermActions,
   kyc: kycActions,
   ledger: ledgerActions,
@@ -111,12 +115,14 @@ const allActions = [
   ...backOfficeActions,
   ...adminContentActions,
   ...adminContractsActions,
+  ...adminEarnActions,
   ...adminFixedTermActions,
   ...adminLedgerActions,
   ...adminReviewActions,
   ...assetsActions,
   ...contentActions,
   ...contractsActions,
+  ...earnActions,
   ...fixedTermActions,
   ...kycActions,
   ...ledgerActions,

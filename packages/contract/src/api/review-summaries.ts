@@ -105,3 +105,18 @@ export type DepositReviewSummaryInput = z.input<typeof depositReviewSummary>;
 export type WithdrawalReviewSummaryInput = z.input<typeof withdrawalReviewSummary>;
 export type AdjustmentReviewSummaryInput = z.input<typeof adjustmentReviewSummary> & { requested_by: number };
 export type KycReviewSummaryInput = z.input<(typeof KYC_REVIEW_SUMMARIES)[KycLevel]>;
+
+/** The review queue of earn reserve fundings (earn module): finance, four-eyes. */
+export const EARN_FUNDING_QUEUE = 'earn.reserve';
+
+/** Money paid into (positive) or taken out of (negative) the earn reserve, waiting for a second member of finance. */
+export const earnFundingReviewSummary = z.looseObject({
+  asset: z.string().min(1),
+  amount: z.string().regex(/^[-+]?\d+(\.\d+)?$/),
+  reason: z.string(),
+  /** Who asked; they may not approve it themselves. */
+  requested_by: staffId,
+});
+export type EarnFundingReviewSummaryInput = z.input<typeof earnFundingReviewSummary> & {
+  requested_by: number;
+};
