@@ -171,6 +171,11 @@ export const LEDGER_KINDS = [
   'contract-liquidation',
   'fixed-term-place',
   'fixed-term-settle',
+  'earn-subscribe',
+  'earn-yield',
+  'earn-mature',
+  'earn-redeem',
+  'earn-funding',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** What a posting's reference points at (`fixed-term #1` is fixed-term order 1). */
@@ -184,14 +189,17 @@ export const LEDGER_REF_KINDS = [
   'spot-order',
   'contract',
   'fixed-term',
+  'earn',
+  'earn-funding',
 ] as const;
 export type LedgerRefKind = (typeof LEDGER_REF_KINDS)[number];
 /**
- * Kinds of ledger postings a customer can filter by: every kind but the market maker's funding,
- * which only ever lands on the maker's own account.
+ * Kinds of ledger postings a customer can filter by: every kind but the market maker's funding
+ * and the earn reserve's, which only ever land on the platform's own accounts.
  */
 export const RECORD_KINDS = LEDGER_KINDS.filter(
-  (k): k is Exclude<LedgerKind, 'maker-funding'> => k !== 'maker-funding',
+  (k): k is Exclude<LedgerKind, 'maker-funding' | 'earn-funding'> =>
+    k !== 'maker-funding' && k !== 'earn-funding',
 );
 
 // ---- Deposits ----

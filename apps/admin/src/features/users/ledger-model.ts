@@ -71,6 +71,10 @@ const KIND_LABELS: Readonly<Record<(typeof RECORD_KINDS)[number], string>> = {
   'contract-liquidation': 'Contract liquidated',
   'fixed-term-place': 'Delivery/option order placed',
   'fixed-term-settle': 'Delivery/option order settled',
+  'earn-subscribe': 'Earning order placed in custody',
+  'earn-yield': 'Earning daily yield',
+  'earn-mature': 'Earning principal returned at maturity',
+  'earn-redeem': 'Earning early redemption',
 };
 
 /** A posting kind in words; a kind this screen does not know yet shows as written. */
