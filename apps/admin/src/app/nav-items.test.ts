@@ -14,6 +14,7 @@ describe('side menu', () => {
       'instruments',
       'contracts',
       'fixedTerm',
+      'earn',
     ]);
   });
 
@@ -55,6 +56,12 @@ describe('side menu', () => {
     expect(navItemsFor(['support']).map((i) => i.key)).not.toContain('fixedTerm');
   });
 
+  it('shows escrow earning to operations, finance and compliance, not to support', () => {
+    for (const role of ['operations', 'finance', 'compliance'] as const)
+      expect(navItemsFor([role]).map((i) => i.key)).toContain('earn');
+    expect(navItemsFor(['support']).map((i) => i.key)).not.toContain('earn');
+  });
+
   it.each([
     ['/', 'dashboard'],
     ['/reviews/kyc/7', 'reviews'],
@@ -64,6 +71,7 @@ describe('side menu', () => {
     ['/audit', 'audit'],
     ['/contracts', 'contracts'],
     ['/fixed-term', 'fixedTerm'],
+    ['/earn', 'earn'],
     ['/userspace', 'dashboard'],
   ])('marks %s as %s', (path, key) => {
     expect(activeNavKey(path)).toBe(key);

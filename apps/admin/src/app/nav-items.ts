@@ -13,7 +13,8 @@ export interface NavItem {
     | 'settings'
     | 'instruments'
     | 'contracts'
-    | 'fixedTerm';
+    | 'fixedTerm'
+    | 'earn';
   label: string;
   path: string;
   permission?: Permission;
@@ -33,6 +34,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'contracts', label: 'Contracts', path: '/contracts', permission: 'viewContracts' },
   // Delivery and options are read by the same roles as contracts: both are the house's books.
   { key: 'fixedTerm', label: 'Delivery & options', path: '/fixed-term', permission: 'viewContracts' },
+  { key: 'earn', label: 'Escrow earning', path: '/earn', permission: 'viewEarn' },
 ];
 
 export function navItemsFor(roles: readonly StaffRole[]): NavItem[] {

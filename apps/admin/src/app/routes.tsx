@@ -19,6 +19,7 @@ const ReviewDetailPage = lazy(() => import('../features/reviews/review-detail-pa
 const InstrumentsPage = lazy(() => import('../features/instruments/instruments-page.tsx'));
 const ContractsPage = lazy(() => import('../features/contracts/contracts-page.tsx'));
 const FixedTermPage = lazy(() => import('../features/fixed-term/fixed-term-page.tsx'));
+const EarnPage = lazy(() => import('../features/earn/earn-page.tsx'));
 
 export function PageLoading() {
   return (
@@ -75,6 +76,14 @@ export function AppRoutes() {
         element={
           <Guard permission="viewContracts">
             <FixedTermPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="earn"
+        element={
+          <Guard permission="viewEarn">
+            <EarnPage />
           </Guard>
         }
       />

@@ -26,6 +26,23 @@ describe('server errors on forms', () => {
     expect(set).toEqual([[{ name: ['texts', 'en', 'title'], errors: ['This field is required.'] }]]);
   });
 
+  it('puts a field the form holds in another form under the input that holds it', () => {
+    const { form, set } = fakeForm();
+    const renamed = { daily_rate_ppm: 'daily_rate_percent' };
+    applyFieldErrors(
+      form,
+      refusal(400, { fields: { daily_rate_ppm: 'Too large.', capacity: 'Not a number.' } }),
+      undefined,
+      renamed,
+    );
+    expect(set).toEqual([
+      [
+        { name: 'daily_rate_percent', errors: ['Too large.'] },
+        { name: 'capacity', errors: ['Not a number.'] },
+      ],
+    ]);
+  });
+
   it('shows a 400 without fields under the fallback field', () => {
     const { form, set } = fakeForm();
     applyFieldErrors(form, refusal(400, null, 'This value is not valid for the setting.'), 'value');

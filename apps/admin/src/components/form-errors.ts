@@ -6,10 +6,20 @@ import { AdminRefusal } from '../lib/admin-api.ts';
  * Puts the server's field errors (a 400 refusal) under the matching form fields. A form with one
  * main field names it as `fallbackField`, so a refusal about the whole value (such as an invalid
  * setting, code 400 without fields) also shows beside the input; otherwise it is only in the toast already shown.
+ * A form whose input holds a field in another form than the server stores it (a percentage for
+ * a rate in ppm) names the server's field and its own in `renamed`.
  */
-export function applyFieldErrors<T>(form: FormInstance<T>, error: unknown, fallbackField?: string): void {
+export function applyFieldErrors<T>(
+  form: FormInstance<T>,
+  error: unknown,
+  fallbackField?: string,
+  renamed: Readonly<Record<string, string>> = {},
+): void {
   if (!(error instanceof AdminRefusal)) return;
-  const entries = Object.entries(error.fields);
+  const entries = Object.entries(error.fields).map(([name, message]): [string, string] => [
+    Object.hasOwn(renamed, name) ? renamed[name]! : name,
+    message,
+  ]);
   if (entries.length === 0 && fallbackField && error.code === Code.BAD_REQUEST && error.message)
     entries.push([fallbackField, error.message]);
   // Nested inputs come back dotted (texts.en.title); antd names them by path.

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { signedText, toneOf } from './amounts.ts';
+import {
+  chartNumber,
+  compareAmounts,
+  decimalsOf,
+  signedText,
+  sumAmounts,
+  toneOf,
+  unitsOf,
+  unitsText,
+} from './amounts.ts';
 
 describe('signed amounts', () => {
   it.each([
@@ -17,5 +26,54 @@ describe('signed amounts', () => {
   ] as const)('%j is a %s shown as %j', (amount, tone, text) => {
     expect(toneOf(amount)).toBe(tone);
     expect(signedText(amount)).toBe(text);
+  });
+});
+
+describe('exact decimal arithmetic', () => {
+  it.each([
+    ['1.5', 6, 1_500_000n],
+    ['-0.000001', 6, -1n],
+    ['+12', 2, 1200n],
+    ['0', 0, 0n],
+    ['1.1234567', 6, null],
+    ['1,5', 6, null],
+    ['', 6, null],
+    ['1e3', 6, null],
+  ] as const)('%j at scale %i is %s units', (amount, scale, units) => {
+    expect(unitsOf(amount, scale)).toBe(units);
+  });
+
+  it.each([
+    [1_500_000n, 6, '1.500000'],
+    [-1n, 6, '-0.000001'],
+    [0n, 2, '0.00'],
+    [42n, 0, '42'],
+  ] as const)('%s units at scale %i read %j', (units, scale, text) => {
+    expect(unitsText(units, scale)).toBe(text);
+  });
+
+  it('counts the decimals a figure is written with', () => {
+    expect(decimalsOf('12.50')).toBe(2);
+    expect(decimalsOf('-7')).toBe(0);
+    expect(decimalsOf('seven')).toBeNull();
+  });
+
+  it('adds amounts without rounding, at the longest scale', () => {
+    expect(sumAmounts(['0.1', '0.2'])).toBe('0.3');
+    expect(sumAmounts(['1.000001', '2.5', '-0.5'])).toBe('3.000001');
+    expect(sumAmounts(['99999999999999999999.999999', '0.000001'])).toBe('100000000000000000000.000000');
+    expect(sumAmounts([])).toBe('0');
+    expect(sumAmounts(['1', 'x'])).toBeNull();
+  });
+
+  it('compares amounts written with different scales', () => {
+    expect(compareAmounts('1.50', '1.5')).toBe(0);
+    expect(compareAmounts('-2', '1')).toBe(-1);
+    expect(compareAmounts('10.000001', '10')).toBe(1);
+    expect(compareAmounts('1', '')).toBeNull();
+  });
+
+  it('turns an amount into a chart coordinate only', () => {
+    expect(chartNumber('12.5')).toBe(12.5);
   });
 });

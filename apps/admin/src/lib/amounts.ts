@@ -17,3 +17,66 @@ export function signedText(amount: string): string {
   const trimmed = amount.trim();
   return toneOf(trimmed) === 'gain' && !trimmed.startsWith('+') ? `+${trimmed}` : trimmed;
 }
+
+/** A signed decimal string as the server writes amounts: digits, an optional fraction, a leading minus. */
+const DECIMAL = /^([-+]?)(\d+)(?:\.(\d+))?$/;
+
+/** How many decimals a decimal string is written with ('12.50' has 2), or null when it is not one. */
+export function decimalsOf(amount: string): number | null {
+  const match = DECIMAL.exec(amount.trim());
+  return match ? (match[3]?.length ?? 0) : null;
+}
+
+/**
+ * A decimal string as whole units of `scale` decimals ('1.5' at scale 6 is 1500000n), or null
+ * when it is not a decimal or has more decimals than the scale (never rounded).
+ */
+export function unitsOf(amount: string, scale: number): bigint | null {
+  const match = DECIMAL.exec(amount.trim());
+  if (!match) return null;
+  const [, sign, whole = '0', fraction = ''] = match;
+  if (fraction.length > scale) return null;
+  const units = BigInt(whole + fraction.padEnd(scale, '0'));
+  return sign === '-' ? -units : units;
+}
+
+/** Whole units of `scale` decimals as a decimal string written with all of them (1500000n at 6 is '1.500000'). */
+export function unitsText(units: bigint, scale: number): string {
+  const sign = units < 0n ? '-' : '';
+  const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');
+  if (scale === 0) return `${sign}${digits}`;
+  return `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+}
+
+/**
+ * The exact sum of decimal strings, written with as many decimals as the longest of them; null
+ * when any is not a decimal string. An empty list sums to '0'.
+ */
+export function sumAmounts(amounts: readonly string[]): string | null {
+  const scales = amounts.map(decimalsOf);
+  if (scales.some((s) => s === null)) return null;
+  const scale = Math.max(0, ...(scales as number[]));
+  let total = 0n;
+  for (const amount of amounts) total += unitsOf(amount, scale) ?? 0n;
+  return unitsText(total, scale);
+}
+
+/** Compares two decimal strings exactly: -1, 0 or 1; null when either is not a decimal string. */
+export function compareAmounts(a: string, b: string): -1 | 0 | 1 | null {
+  const scaleA = decimalsOf(a);
+  const scaleB = decimalsOf(b);
+  if (scaleA === null || scaleB === null) return null;
+  const scale = Math.max(scaleA, scaleB);
+  const x = unitsOf(a, scale) ?? 0n;
+  const y = unitsOf(b, scale) ?? 0n;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * An amount as a chart coordinate. The one lossy conversion of money the back office allows
+ * (STYLE.md, Money): a bar's height, never a figure anyone reads or adds up.
+ */
+export function chartNumber(amount: string): number {
+  const value = Number(amount);
+  return Number.isFinite(value) ? value : 0;
+}

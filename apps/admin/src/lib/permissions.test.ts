@@ -28,6 +28,15 @@ const cases: [StaffRole[], Permission, boolean][] = [
   [['superadmin'], 'viewContracts', true],
   [['support'], 'viewContracts', false],
   [[], 'viewContracts', false],
+  [['operations'], 'viewEarn', true],
+  [['finance'], 'viewEarn', true],
+  [['compliance'], 'viewEarn', true],
+  [['support'], 'viewEarn', false],
+  [['operations'], 'editEarnProducts', true],
+  [['finance', 'compliance', 'support'], 'editEarnProducts', false],
+  [['finance'], 'requestEarnFunding', true],
+  [['operations', 'compliance', 'support'], 'requestEarnFunding', false],
+  [['superadmin'], 'requestEarnFunding', true],
 ];
 
 describe('role permissions', () => {

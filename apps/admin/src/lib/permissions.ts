@@ -25,6 +25,11 @@ export const PERMISSIONS = {
   requestAdjustment: rolesOf('requestAdjustment'),
   // The house's books against customers: contracts (CFD), delivery and options.
   viewContracts: rolesOf('contractExposure'),
+  // Managed escrow earning: products, orders and the reserve are read by the same three roles;
+  // operations edit products, finance asks for reserve fundings (another member approves).
+  viewEarn: rolesOf('earnProductsAdmin'),
+  editEarnProducts: rolesOf('saveEarnProduct'),
+  requestEarnFunding: rolesOf('requestEarnFunding'),
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,322 @@
+import { EARN_PRODUCT_STATUSES, LANGS, type Lang } from '@platform/contract';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Flex,
+  Form,
+  type FormInstance,
+  Grid,
+  Input,
+  InputNumber,
+  Radio,
+  Select,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { applyFieldErrors } from '../../components/form-errors.ts';
+import { AdminRefusal } from '../../lib/admin-api.ts';
+import { useSaveEarnProduct } from './api.ts';
+import { KYC_OPTIONS, PENALTY_MODE_OPTIONS, TIER_OPTIONS } from './earn-model.ts';
+import {
+  type AdminEarnProduct,
+  buildSaveInput,
+  DESCRIPTION_MAX,
+  EARN_ASSET,
+  emptyProductForm,
+  type FieldProblem,
+  formFromProduct,
+  isBlankText,
+  LANG_LABELS,
+  NAME_MAX,
+  type ProductFormValues,
+  problemLang,
+  rateMeaning,
+  SERVER_FIELD_NAMES,
+  STRATEGY_MAX,
+  TERM_DAYS_MAX,
+  TERM_QUICK_PICKS,
+} from './product-form-model.ts';
+
+const STATUS_OPTIONS = EARN_PRODUCT_STATUSES.map((s) => ({
+  value: s,
+  label: s === 'open' ? 'Open to new orders' : 'Closed',
+}));
+
+/**
+ * Creates or changes one escrow product in a drawer: its terms, then its texts, one tab per
+ * language. Orders already placed keep the terms they were placed at.
+ */
+export function ProductEditor({ product, onClose }: { product: AdminEarnProduct | null; onClose(): void }) {
+  const wide = Grid.useBreakpoint().md ?? true;
+  const [form] = Form.useForm<ProductFormValues>();
+  const [active, setActive] = useState<Lang>('en');
+  const save = useSaveEarnProduct();
+  const showProblems = (problems: FieldProblem[]) => {
+    form.setFields(problems.map((p) => ({ name: p.name as never, errors: [p.message] })));
+    setActive(problemLang(problems.map((p) => p.name)) ?? active);
+  };
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as ProductFormValues;
+    const built = buildSaveInput(values, product?.id ?? null);
+    if ('problems' in built) return showProblems(built.problems);
+    try {
+      await save.mutateAsync(built.payload);
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error, undefined, SERVER_FIELD_NAMES);
+      if (error instanceof AdminRefusal)
+        setActive(problemLang(Object.keys(error.fields).map((n) => n.split('.'))) ?? active);
+    }
+  };
+  const title = product ? `Edit product ${product.id}` : 'New escrow product';
+  return (
+    <Drawer open title={title} size={wide ? 860 : '100%'} onClose={onClose} destroyOnHidden>
+      <Form<ProductFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={product ? formFromProduct(product) : emptyProductForm()}
+        onFinish={submit}
+        data-testid="earn-product-editor"
+      >
+        {product && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="earn-product-new-orders-only"
+            title={`A change applies to new orders only. The ${product.open_orders} open orders of this product keep the rate, term and penalty they were placed at.`}
+          />
+        )}
+        <Terms form={form} />
+        <Typography.Title level={5}>Texts customers read</Typography.Title>
+        <ProductTexts form={form} active={active} onActive={setActive} />
+        <Flex gap={8} justify="flex-end">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="earn-product-save">
+            {product ? 'Save changes' : 'Create product'}
+          </Button>
+        </Flex>
+      </Form>
+    </Drawer>
+  );
+}
+
+/** Tier, status, term, rate, amounts, penalty and the verification a customer needs. */
+function Terms({ form }: { form: FormInstance<ProductFormValues> }) {
+  return (
+    <>
+      <Flex gap={24} wrap>
+        <Form.Item name="tier" label="Tier">
+          <Radio.Group optionType="button" options={TIER_OPTIONS} data-testid="earn-product-tier" />
+        </Form.Item>
+        <Form.Item name="status" label="Status">
+          <Radio.Group optionType="button" options={STATUS_OPTIONS} data-testid="earn-product-status" />
+        </Form.Item>
+        <Form.Item
+          name="min_kyc"
+          label="Minimum verification"
+          tooltip="The verification level a customer must have completed to subscribe."
+        >
+          <Select options={KYC_OPTIONS} style={{ width: 160 }} data-testid="earn-product-kyc" />
+        </Form.Item>
+      </Flex>
+      <Flex gap={24} wrap align="flex-start">
+        <Form.Item label="Term (days)" required>
+          <Flex gap={8} wrap align="center">
+            <Form.Item name="term_days" noStyle>
+              <InputNumber
+                min={1}
+                max={TERM_DAYS_MAX}
+                precision={0}
+                style={{ width: 110 }}
+                data-testid="earn-product-term"
+              />
+            </Form.Item>
+            {TERM_QUICK_PICKS.map((days) => (
+              <Button
+                key={days}
+                size="small"
+                onClick={() => form.setFields([{ name: 'term_days', value: days, errors: [] }])}
+                data-testid={`earn-product-term-${days}`}
+              >
+                {days} d
+              </Button>
+            ))}
+          </Flex>
+        </Form.Item>
+        <DailyRate form={form} />
+      </Flex>
+      <Flex gap={24} wrap>
+        <AmountItem name="min_amount" label="Minimum per order" />
+        <AmountItem name="max_amount" label="Maximum per order" />
+        <AmountItem
+          name="capacity"
+          label="Capacity"
+          tooltip="The most principal the product holds in custody at once, over every customer."
+        />
+      </Flex>
+      <Penalty form={form} />
+    </>
+  );
+}
+
+/** The daily rate as a percentage, with what it means in ppm and for 1,000 USDT. */
+function DailyRate({ form }: { form: FormInstance<ProductFormValues> }) {
+  const text = Form.useWatch('daily_rate_percent', form) ?? '';
+  const term = Form.useWatch('term_days', form);
+  const meaning = rateMeaning(text, term);
+  return (
+    <Form.Item
+      name="daily_rate_percent"
+      label="Daily rate"
+      required
+      extra={<span data-testid="earn-product-rate-meaning">{meaning}</span>}
+      style={{ maxWidth: 380 }}
+    >
+      <Input
+        suffix="% a day"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="e.g. 0.3"
+        style={{ width: 180 }}
+        data-testid="earn-product-rate"
+      />
+    </Form.Item>
+  );
+}
+
+function AmountItem({ name, label, tooltip }: { name: string; label: string; tooltip?: string }) {
+  return (
+    <Form.Item name={name} label={label} required tooltip={tooltip}>
+      <Input
+        suffix={EARN_ASSET}
+        inputMode="decimal"
+        autoComplete="off"
+        style={{ width: 200, fontVariantNumeric: 'tabular-nums' }}
+        data-testid={`earn-product-${name.replace('_', '-')}`}
+      />
+    </Form.Item>
+  );
+}
+
+/** How an early redemption is charged: a share of the principal, or a rate for each remaining day. */
+function Penalty({ form }: { form: FormInstance<ProductFormValues> }) {
+  const mode = Form.useWatch('penalty_mode', form);
+  const daily = mode === 'daily';
+  return (
+    <Flex gap={24} wrap align="flex-start">
+      <Form.Item name="penalty_mode" label="Early redemption penalty">
+        <Radio.Group options={PENALTY_MODE_OPTIONS} data-testid="earn-product-penalty-mode" />
+      </Form.Item>
+      <Form.Item
+        name="penalty_percent"
+        label={daily ? 'Penalty per remaining day' : 'Penalty'}
+        required
+        extra={
+          daily
+            ? 'Principal × this rate × the days left to maturity, e.g. 0.4.'
+            : 'A share of the principal, e.g. 5.'
+        }
+        style={{ maxWidth: 320 }}
+      >
+        <Input
+          suffix={daily ? '% a day' : '% of principal'}
+          inputMode="decimal"
+          autoComplete="off"
+          style={{ width: 200 }}
+          data-testid="earn-product-penalty"
+        />
+      </Form.Item>
+    </Flex>
+  );
+}
+
+/**
+ * One tab per language. English is required; a language left empty is marked, and customers
+ * using it read English. Every tab is rendered so the form holds every language.
+ */
+function ProductTexts(props: {
+  form: FormInstance<ProductFormValues>;
+  active: Lang;
+  onActive(lang: Lang): void;
+}) {
+  const texts = Form.useWatch('texts', props.form);
+  const side = Grid.useBreakpoint().md ?? true;
+  const items = LANGS.map((lang) => {
+    const blank = lang !== 'en' && isBlankText(texts?.[lang]);
+    return {
+      key: lang,
+      forceRender: true,
+      label: (
+        <span data-testid={`earn-lang-tab-${lang}`}>
+          {LANG_LABELS[lang]}
+          {lang === 'en' ? (
+            <Tag color="blue" style={{ marginInlineStart: 6 }}>
+              required
+            </Tag>
+          ) : blank ? (
+            <Tag style={{ marginInlineStart: 6 }}>uses English</Tag>
+          ) : null}
+        </span>
+      ),
+      children: <LangFields lang={lang} blank={blank} />,
+    };
+  });
+  return (
+    <Tabs
+      activeKey={props.active}
+      onChange={(key) => props.onActive(key as Lang)}
+      items={items}
+      size="small"
+      tabPlacement={side ? 'start' : 'top'}
+    />
+  );
+}
+
+function LangFields({ lang, blank }: { lang: Lang; blank: boolean }) {
+  const name = (field: string) => ['texts', lang, field];
+  const english = lang === 'en';
+  return (
+    <>
+      <Alert
+        type={english ? 'info' : blank ? 'warning' : 'success'}
+        showIcon
+        style={{ marginBottom: 12 }}
+        title={
+          english
+            ? 'English is required. Customers using a language without its own text read English.'
+            : blank
+              ? `No ${LANG_LABELS[lang]} text: ${LANG_LABELS[lang]} customers read English.`
+              : `${LANG_LABELS[lang]} customers read this text. Empty every field to show English instead.`
+        }
+      />
+      <Form.Item name={name('name')} label="Name" required={english}>
+        <Input maxLength={NAME_MAX} showCount data-testid={`earn-text-name-${lang}`} />
+      </Form.Item>
+      <Form.Item name={name('description')} label="Description" required={english}>
+        <Input.TextArea
+          rows={4}
+          maxLength={DESCRIPTION_MAX}
+          showCount
+          data-testid={`earn-text-description-${lang}`}
+        />
+      </Form.Item>
+      <Form.Item
+        name={name('strategy')}
+        label="Where the yield comes from"
+        required={english}
+        tooltip="The operator's own words on how the yield is earned; customers read it before subscribing."
+      >
+        <Input.TextArea
+          rows={5}
+          maxLength={STRATEGY_MAX}
+          showCount
+          data-testid={`earn-text-strategy-${lang}`}
+        />
+      </Form.Item>
+    </>
+  );
+}
