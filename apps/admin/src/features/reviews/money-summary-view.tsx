@@ -14,6 +14,8 @@ import {
   adjustmentSummary,
   depositSummary,
   depositVoucherUrl,
+  type EarnFundingReviewSummary,
+  earnFundingSummary,
   type MoneyField,
   readMoneySummary,
   SECURITY_REVIEW_TEXT,
@@ -31,12 +33,16 @@ const FIXED_WIDTH: CSSProperties = {
   wordBreak: 'break-all',
 };
 
-/** A money review's summary: deposits, withdrawals and manual adjustments each in their own words. */
+/**
+ * A money review's summary: deposits, withdrawals, manual adjustments and earn reserve fundings
+ * each in their own words.
+ */
 export function MoneySummaryView({ item }: { item: ReviewDetail }) {
   const read = useMemo(() => readMoneySummary(item.queue, item.summary), [item.queue, item.summary]);
   if (read === null || read.kind === 'unreadable') return <UnreadableSummary summary={item.summary} />;
   if (read.kind === 'deposit') return <DepositView item={item} summary={read.summary} />;
   if (read.kind === 'withdrawal') return <WithdrawalView item={item} summary={read.summary} />;
+  if (read.kind === 'earnFunding') return <EarnFundingView item={item} summary={read.summary} />;
   return <AdjustmentView item={item} summary={read.summary} />;
 }
 
@@ -206,6 +212,43 @@ function AdjustmentView({ item, summary: read }: { item: ReviewDetail; summary: 
           showIcon
           style={{ marginBottom: 16 }}
           title="Posted: it appears in the customer's records as a manual adjustment."
+        />
+      )}
+      <MoneyFields fields={summary.fields} />
+    </>
+  );
+}
+
+function EarnFundingView({ item, summary: read }: { item: ReviewDetail; summary: EarnFundingReviewSummary }) {
+  const me = useMe();
+  const summary = useMemo(() => earnFundingSummary(read, me.id), [read, me.id]);
+  const own = summary.requestedBy === me.id;
+  return (
+    <>
+      {item.status === 'pending' && (
+        <Alert
+          type={own ? 'warning' : 'info'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="earn-funding-four-eyes-note"
+          title={
+            own
+              ? 'You asked for this funding, so you cannot approve it: another member of finance must. You can still reject it to withdraw the request.'
+              : 'Four eyes: the staff member who asked for a reserve funding cannot approve it (the server refuses).'
+          }
+          description={
+            summary.direction === 'debit'
+              ? 'Approving takes the amount out of the earn reserve. Only the part not committed to yield already owed may go; a larger amount is refused at approval.'
+              : 'Approving pays the amount into the earn reserve, from which the daily yield of every escrow order is paid.'
+          }
+        />
+      )}
+      {item.status === 'approved' && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Posted: the earn reserve's balance includes it."
         />
       )}
       <MoneyFields fields={summary.fields} />

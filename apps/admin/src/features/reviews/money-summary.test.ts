@@ -1,4 +1,9 @@
-import { adjustmentReviewSummary, depositReviewSummary, withdrawalReviewSummary } from '@platform/contract';
+import {
+  adjustmentReviewSummary,
+  depositReviewSummary,
+  earnFundingReviewSummary,
+  withdrawalReviewSummary,
+} from '@platform/contract';
 import { describe, expect, it } from 'vitest';
 import {
   adjustmentSummary,
@@ -6,7 +11,8 @@ import {
   depositSummary,
   depositVoucherUrl,
   destinationFields,
-  isOwnAdjustment,
+  earnFundingSummary,
+  isOwnRequest,
   moneyQueueOf,
   moneySummaryLine,
   readMoneySummary,
@@ -21,6 +27,7 @@ const ME = 3;
 const deposit = (summary: unknown) => depositReviewSummary.parse(summary);
 const withdrawal = (summary: unknown) => withdrawalReviewSummary.parse(summary);
 const adjustment = (summary: unknown) => adjustmentReviewSummary.parse(summary);
+const funding = (summary: unknown) => earnFundingReviewSummary.parse(summary);
 const kindOf = (queue: string, summary: unknown) => readMoneySummary(queue, summary)?.kind;
 const HASH = `0x${'ab'.repeat(32)}`;
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
@@ -30,6 +37,7 @@ describe('money queues', () => {
     expect(moneyQueueOf('wallet.deposit')).toBe('deposit');
     expect(moneyQueueOf('wallet.withdrawal')).toBe('withdrawal');
     expect(moneyQueueOf('ledger.adjustment')).toBe('adjustment');
+    expect(moneyQueueOf('earn.reserve')).toBe('earnFunding');
     expect(moneyQueueOf('kyc.primary')).toBeNull();
     expect(moneyQueueOf('toString')).toBeNull();
   });
@@ -286,10 +294,59 @@ describe('adjustmentSummary', () => {
 
   it('knows when the reader may not approve an adjustment', () => {
     const own = { ...credit, requested_by: ME };
-    expect(isOwnAdjustment({ queue: 'ledger.adjustment', summary: own }, ME)).toBe(true);
-    expect(isOwnAdjustment({ queue: 'ledger.adjustment', summary: credit }, ME)).toBe(false);
-    expect(isOwnAdjustment({ queue: 'wallet.deposit', summary: own }, ME)).toBe(false);
-    expect(isOwnAdjustment({ queue: 'ledger.adjustment', summary: { requested_by: ME } }, ME)).toBe(false);
+    expect(isOwnRequest({ queue: 'ledger.adjustment', summary: own }, ME)).toBe(true);
+    expect(isOwnRequest({ queue: 'ledger.adjustment', summary: credit }, ME)).toBe(false);
+    expect(isOwnRequest({ queue: 'wallet.deposit', summary: own }, ME)).toBe(false);
+    expect(isOwnRequest({ queue: 'ledger.adjustment', summary: { requested_by: ME } }, ME)).toBe(false);
+  });
+});
+
+describe('earnFundingSummary', () => {
+  const payIn = { asset: 'USDT', amount: '50000.000000', reason: 'Top-up for November', requested_by: 4 };
+
+  it('says the money goes into the reserve, and who asked', () => {
+    const result = earnFundingSummary(funding(payIn), ME);
+    expect(result.direction).toBe('credit');
+    expect(result.requestedBy).toBe(4);
+    expect(result.fields).toEqual([
+      { kind: 'amount', key: 'amount', label: 'Amount (paid into the reserve)', value: '+50000.000000 USDT' },
+      { kind: 'text', key: 'asset', label: 'Asset', value: 'USDT' },
+      { kind: 'text', key: 'reason', label: 'Reason', value: 'Top-up for November' },
+      { kind: 'text', key: 'requested_by', label: 'Requested by', value: 'staff #4' },
+    ]);
+  });
+
+  it('names money taken out and the reader as the requester, keeping unknown fields', () => {
+    const result = earnFundingSummary(
+      funding({ ...payIn, amount: '-2500', requested_by: String(ME), funding_id: 9 }),
+      ME,
+    );
+    expect(result.direction).toBe('debit');
+    expect(result.fields[0]).toMatchObject({
+      label: 'Amount (taken out of the reserve)',
+      value: '-2500 USDT',
+    });
+    expect(result.fields.find((f) => f.key === 'requested_by')?.value).toBe('you');
+    expect(result.fields.at(-1)).toEqual({
+      kind: 'text',
+      key: 'funding_id',
+      label: 'Funding id',
+      value: '9',
+    });
+  });
+
+  it('finds a funding without a readable amount or requester unreadable', () => {
+    expect(kindOf('earn.reserve', payIn)).toBe('earnFunding');
+    expect(kindOf('earn.reserve', { ...payIn, amount: '1,000' })).toBe('unreadable');
+    expect(kindOf('earn.reserve', { ...payIn, requested_by: 0 })).toBe('unreadable');
+    expect(kindOf('earn.reserve', { ...payIn, asset: '' })).toBe('unreadable');
+    expect(kindOf('earn.reserve', {})).toBe('unreadable');
+  });
+
+  it('keeps the requester from approving their own funding', () => {
+    expect(isOwnRequest({ queue: 'earn.reserve', summary: { ...payIn, requested_by: ME } }, ME)).toBe(true);
+    expect(isOwnRequest({ queue: 'earn.reserve', summary: payIn }, ME)).toBe(false);
+    expect(isOwnRequest({ queue: 'earn.reserve', summary: { requested_by: ME } }, ME)).toBe(false);
   });
 });
 
@@ -339,6 +396,17 @@ describe('moneySummaryLine', () => {
       ME,
     );
     expect(line).toEqual({ text: '-3.000000 USDT spot · by you · Reversal', warning: null });
+  });
+
+  it('puts a reserve funding in one line with its direction, requester and reason', () => {
+    const payIn = { asset: 'USDT', amount: '50000.000000', reason: 'Top-up', requested_by: 4 };
+    expect(moneySummaryLine('earn.reserve', payIn, ME)).toEqual({
+      text: '+50000.000000 USDT into the earn reserve · by staff #4 · Top-up',
+      warning: null,
+    });
+    expect(moneySummaryLine('earn.reserve', { ...payIn, amount: '-10', requested_by: ME }, ME)?.text).toBe(
+      '-10 USDT out of the earn reserve · by you · Top-up',
+    );
   });
 
   it('flags a summary that does not parse as unreadable', () => {

@@ -5,6 +5,8 @@ import {
   DEPOSIT_QUEUE,
   type DepositReviewSummary,
   depositReviewSummary,
+  EARN_FUNDING_QUEUE,
+  earnFundingReviewSummary,
   WITHDRAWAL_QUEUE,
   type WithdrawalReviewSummary,
   withdrawalReviewSummary,
@@ -13,8 +15,8 @@ import { maskCardNumber } from './kyc-summary.ts';
 import { adminFileUrl, labelOf, staffText, valueText } from './review-model.ts';
 
 /**
- * How the review pages show the money queues: deposits and withdrawals (wallet module) and the
- * four-eyes manual adjustments (assets module). Each module writes its summary typed by the
+ * How the review pages show the money queues: deposits and withdrawals (wallet module), the
+ * four-eyes manual adjustments (assets module) and earn reserve fundings (earn module). Each module writes its summary typed by the
  * queue's schema (packages/contract review-summaries.ts), and this page parses it with the same
  * schema: known fields get readable labels in a sensible order, addresses and hashes are marked
  * for a fixed-width face, fields the schema does not name stay generic, and a summary that does
@@ -22,12 +24,16 @@ import { adminFileUrl, labelOf, staffText, valueText } from './review-model.ts';
  * rounded here.
  */
 
-export type MoneyQueue = 'deposit' | 'withdrawal' | 'adjustment';
+export type MoneyQueue = 'deposit' | 'withdrawal' | 'adjustment' | 'earnFunding';
+
+/** An earn reserve funding's summary as its schema reads it (the requester always a number). */
+export type EarnFundingReviewSummary = ReturnType<typeof earnFundingReviewSummary.parse>;
 
 const MONEY_QUEUES: Readonly<Record<string, MoneyQueue>> = {
   [DEPOSIT_QUEUE]: 'deposit',
   [WITHDRAWAL_QUEUE]: 'withdrawal',
   [ADJUSTMENT_QUEUE]: 'adjustment',
+  [EARN_FUNDING_QUEUE]: 'earnFunding',
 };
 
 /** Which money queue this is, or null for any other queue. */
@@ -40,6 +46,7 @@ export type ReadMoneySummary =
   | { kind: 'deposit'; summary: DepositReviewSummary }
   | { kind: 'withdrawal'; summary: WithdrawalReviewSummary }
   | { kind: 'adjustment'; summary: AdjustmentReviewSummary }
+  | { kind: 'earnFunding'; summary: EarnFundingReviewSummary }
   | { kind: 'unreadable'; queue: MoneyQueue };
 
 /** Parses a money item's summary; null for any other queue, `unreadable` when it does not parse. */
@@ -53,6 +60,10 @@ export function readMoneySummary(queue: string, summary: unknown): ReadMoneySumm
   }
   if (kind === 'withdrawal') {
     const parsed = withdrawalReviewSummary.safeParse(summary);
+    return parsed.success ? { kind, summary: parsed.data } : unreadable;
+  }
+  if (kind === 'earnFunding') {
+    const parsed = earnFundingReviewSummary.safeParse(summary);
     return parsed.success ? { kind, summary: parsed.data } : unreadable;
   }
   const parsed = adjustmentReviewSummary.safeParse(summary);
@@ -283,12 +294,13 @@ export function withdrawalSummary(summary: WithdrawalReviewSummary): WithdrawalS
 const ADJUSTMENT_KEYS = ['amount', 'asset', 'account', 'reason', 'requested_by'];
 
 /**
- * Whether the reader asked for this adjustment and so may not approve it (the server refuses).
- * An unreadable summary does not say: the server still refuses the requester's approval.
+ * Whether the reader asked for this four-eyes request (a manual adjustment or an earn reserve
+ * funding) and so may not approve it (the server refuses). An unreadable summary does not say:
+ * the server still refuses the requester's approval.
  */
-export function isOwnAdjustment(item: { queue: string; summary: unknown }, meId: number): boolean {
+export function isOwnRequest(item: { queue: string; summary: unknown }, meId: number): boolean {
   const read = readMoneySummary(item.queue, item.summary);
-  return read?.kind === 'adjustment' && read.summary.requested_by === meId;
+  return (read?.kind === 'adjustment' || read?.kind === 'earnFunding') && read.summary.requested_by === meId;
 }
 
 const DIRECTION_LABELS: Readonly<Record<AmountDirection, string>> = {
@@ -317,6 +329,39 @@ export function adjustmentSummary(summary: AdjustmentReviewSummary, meId: number
       textField('reason', 'Reason', summary.reason),
       textField('requested_by', 'Requested by', staffText(requestedBy, meId)),
       ...otherFields(summary, ADJUSTMENT_KEYS),
+    ],
+  };
+}
+
+// ---- Earn reserve fundings (four-eyes) ----
+
+const EARN_FUNDING_KEYS = ['amount', 'asset', 'reason', 'requested_by'];
+
+const FUNDING_LABELS: Readonly<Record<AmountDirection, string>> = {
+  credit: 'Amount (paid into the reserve)',
+  debit: 'Amount (taken out of the reserve)',
+  zero: 'Amount',
+};
+
+export interface EarnFundingSummary {
+  fields: MoneyField[];
+  requestedBy: number;
+  direction: AmountDirection;
+}
+
+/** A requested reserve funding: which way, how much, why, and who asked. */
+export function earnFundingSummary(summary: EarnFundingReviewSummary, meId: number): EarnFundingSummary {
+  const direction = amountDirection(summary.amount);
+  const requestedBy = summary.requested_by;
+  return {
+    requestedBy,
+    direction,
+    fields: [
+      amountField('amount', FUNDING_LABELS[direction], signedText(summary.amount), present(summary.asset)),
+      textField('asset', 'Asset', summary.asset),
+      textField('reason', 'Reason', summary.reason),
+      textField('requested_by', 'Requested by', staffText(requestedBy, meId)),
+      ...otherFields(summary, EARN_FUNDING_KEYS),
     ],
   };
 }
@@ -351,6 +396,14 @@ export function moneySummaryLine(queue: string, summary: unknown, meId: number):
         ? 'by bank transfer'
         : `to ${address === null ? '—' : shortCode(address)} on ${word(read.summary, 'chain')}`;
     return { text: `${amount} ${where}`, warning: security_review ? 'Security review' : null };
+  }
+  if (read.kind === 'earnFunding') {
+    const { amount: change, requested_by: requestedBy } = read.summary;
+    const way = amountDirection(change) === 'debit' ? 'out of' : 'into';
+    return {
+      text: `${signedText(change)} ${word(read.summary, 'asset')} ${way} the earn reserve · by ${staffText(requestedBy, meId)} · ${word(read.summary, 'reason')}`,
+      warning: null,
+    };
   }
   const { amount: change, requested_by: requestedBy } = read.summary;
   return {

@@ -5,14 +5,14 @@ import { useMe } from '../../app/me-context.tsx';
 import { applyFieldErrors } from '../../components/form-errors.ts';
 import { REASON_MAX, ReasonModal } from '../../components/reason-modal.tsx';
 import { useApproveReview, useAssignReview, useRejectReview } from './api.ts';
-import { isOwnAdjustment } from './money-summary.ts';
+import { isOwnRequest } from './money-summary.ts';
 
 type Dialog = 'approve' | 'reject' | null;
 
 /**
  * The decisions on a pending item. The queue's roles were checked to reach the item, so any
- * reviewer who sees it may decide, except that whoever asked for a manual adjustment may not
- * approve it (four eyes; the server refuses too). Decided items offer nothing.
+ * reviewer who sees it may decide, except that whoever asked for a manual adjustment or an earn
+ * reserve funding may not approve it (four eyes; the server refuses too). Decided items offer nothing.
  */
 export function ReviewActions({ item }: { item: ReviewDetail }) {
   const me = useMe();
@@ -38,8 +38,8 @@ export function ReviewActions({ item }: { item: ReviewDetail }) {
           Assign to me
         </Button>
       )}
-      {isOwnAdjustment(item, me.id) ? (
-        <Tooltip title="You asked for this adjustment; a second finance staff member must approve it.">
+      {isOwnRequest(item, me.id) ? (
+        <Tooltip title="You asked for this; a second finance staff member must approve it.">
           <Button type="primary" disabled data-testid="review-approve">
             Approve
           </Button>
