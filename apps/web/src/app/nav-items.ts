@@ -39,6 +39,7 @@ export const USER_MENU: readonly NavItem[] = [
   { to: '/kjmbSelect', label: 'userMenu.quickBuy', requires: 'quick-buy' },
   { to: '/credit', label: 'userMenu.credit' },
   { to: '/deallog', label: 'userMenu.records' },
+  { to: '/profit_wdtg', label: 'userMenu.earnOrders', requires: 'earn' },
   { to: '/cbjl', label: 'userMenu.deposits', requires: 'wallet' },
   { to: '/tbjl', label: 'userMenu.withdrawals', requires: 'wallet' },
   { to: '/forgetpwd?type=changepwd', label: 'userMenu.changePassword' },

@@ -40,7 +40,12 @@ describe('route table (spec section 2)', () => {
 
   it('opens the paths of a product once the server serves it', () => {
     expect(visitorAccess('/c2c_index', EVERYTHING)).toBe('login');
-    expect(visitorAccess('/profit_index', EVERYTHING)).toBe('login');
+    expect(visitorAccess('/profit_index', EVERYTHING)).toBe('open');
+    expect(visitorAccess('/vip_index', EVERYTHING)).toBe('open');
+    expect(visitorAccess('/profit_buy', EVERYTHING)).toBe('open');
+    expect(visitorAccess('/profit_wdtg', EVERYTHING)).toBe('login');
+    expect(visitorAccess('/vip_wdtg', EVERYTHING)).toBe('login');
+    expect(visitorAccess('/etflow_buy', EVERYTHING)).toBe('login');
     expect(visitorAccess('/benefits', EVERYTHING)).toBe('open');
   });
 
@@ -50,7 +55,8 @@ describe('route table (spec section 2)', () => {
     expect(paths).toContain('/asset');
     expect(paths).not.toContain('/preciousMetal');
     expect(paths).not.toContain('/recharge');
-    expect(servedScreens(TODAY)).toHaveLength(SCREENS.length);
+    expect(servedScreens(TODAY).map((s) => s.path)).not.toContain('/profit_index');
+    expect(servedScreens(new Set<ProductKey>([...TODAY, 'earn']))).toHaveLength(SCREENS.length);
   });
 
   it('lists each path once', () => {

@@ -86,6 +86,12 @@ const spot = { trade: () => import('../features/spot/routes/spot.tsx') };
 
 const contracts = { trade: () => import('../features/contracts/routes/contracts.tsx') };
 
+const earn = {
+  products: () => import('../features/earn/routes/products.tsx'),
+  buy: () => import('../features/earn/routes/buy.tsx'),
+  orders: () => import('../features/earn/routes/orders.tsx'),
+};
+
 /** The home page: the content feature's page under the market feature's live quotes strip. */
 const home = () => import('./home-screen.tsx');
 
@@ -159,6 +165,13 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/currencyTrade', public: true, requires: 'spot', lazy: spot.trade },
   // Top navigation "Trade": contracts (CFD); visitors see the prices and a login prompt.
   { path: '/preciousMetal', public: true, requires: 'contracts', lazy: contracts.trade },
+  // Top navigation "Earn": managed escrow, AI earning and VIP. Visitors see the products, the
+  // reserve and each product's rules; subscribing and the orders need a session.
+  { path: '/profit_index', public: true, requires: 'earn', lazy: earn.products },
+  { path: '/vip_index', public: true, requires: 'earn', lazy: earn.products },
+  { path: '/profit_buy', public: true, requires: 'earn', lazy: earn.buy },
+  { path: '/profit_wdtg', public: false, requires: 'earn', lazy: earn.orders },
+  { path: '/vip_wdtg', public: false, requires: 'earn', lazy: earn.orders },
 ];
 
 /**
@@ -178,16 +191,8 @@ const later = (requires: ProductKey, isPublic: boolean, paths: string[]): LaterP
 
 export const LATER_PATHS: readonly LaterPath[] = [
   ...later('rewards', true, ['/benefits', '/benefitsDetail', '/signRule']),
-  ...later('earn', false, [
-    '/profit_index',
-    '/profit_wdtg',
-    '/profit_buy',
-    '/vip_index',
-    '/vip_wdtg',
-    '/etflow_buy',
-    '/etf_wdtg',
-    '/etflow_wdtg',
-  ]),
+  // ETF baskets, the earn product still to come; the escrow screens are in SCREENS.
+  ...later('earn', false, ['/etflow_buy', '/etf_wdtg', '/etflow_wdtg']),
   ...later('quick-buy', false, ['/kjmbSelect']),
   ...later('loans', false, ['/ldcoin', '/repayment2', '/repaymentNew', '/agreement', '/bps']),
   ...later('subscription', false, [

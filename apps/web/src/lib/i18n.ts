@@ -6,6 +6,7 @@ import assets from '../locales/en/assets.json';
 import common from '../locales/en/common.json';
 import content from '../locales/en/content.json';
 import contracts from '../locales/en/contracts.json';
+import earn from '../locales/en/earn.json';
 import kyc from '../locales/en/kyc.json';
 import market from '../locales/en/market.json';
 import spot from '../locales/en/spot.json';
@@ -23,6 +24,7 @@ export const NAMESPACES = [
   'wallet',
   'spot',
   'contracts',
+  'earn',
 ] as const;
 export const defaultResources = {
   common,
@@ -34,6 +36,7 @@ export const defaultResources = {
   wallet,
   spot,
   contracts,
+  earn,
 } as const;
 
 declare module 'i18next' {
