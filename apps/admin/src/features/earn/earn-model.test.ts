@@ -6,6 +6,7 @@ import {
   emptyText,
   ordersQuery,
   penaltyText,
+  plainAmount,
   ppmPercentText,
   ratePercent,
   viewOf,
@@ -63,6 +64,17 @@ describe('the address of the escrow earning page', () => {
   it('tells an empty book from a filter that matches nothing', () => {
     expect(emptyText(view('tab=orders&book=demo'))).toBe('No escrow orders in the demo book');
     expect(emptyText(view('tab=orders&status=completed'))).toBe('No escrow orders match these filters');
+  });
+});
+
+describe('figures', () => {
+  it.each([
+    ['2000000.000000', '2,000,000'],
+    ['100.500000', '100.5'],
+    ['0.000000', '0'],
+    ['0.000001', '0.000001'],
+  ])('%s reads %s', (amount, text) => {
+    expect(plainAmount(amount)).toBe(text);
   });
 });
 

@@ -8,6 +8,8 @@ import {
   type EarnOrderStatus,
   type EarnPenaltyMode,
   type EarnTier,
+  groupDecimalText,
+  trimDecimalZeros,
 } from '@platform/contract';
 import { isOneOf, positiveInt } from '../../lib/parse.ts';
 import { emptyListText, type TabbedView, type TabbedViewRules, tabbedViewOf } from '../../lib/tabbed-view.ts';
@@ -112,6 +114,16 @@ export const PENALTY_MODE_OPTIONS = EARN_PENALTY_MODES.map((m) => ({
   label: PENALTY_MODE_LABELS[m],
 }));
 export const KYC_OPTIONS = EARN_KYC.map((k) => ({ value: k, label: KYC_LABELS[k] }));
+
+// ---- Figures ----
+
+/**
+ * A product's configured amount without trailing zeros and with thousands grouped:
+ * '2000000.000000' reads '2,000,000' and '100.500000' reads '100.5'. Exact: only zeros are dropped.
+ */
+export function plainAmount(amount: string): string {
+  return groupDecimalText(trimDecimalZeros(amount), 'en');
+}
 
 // ---- Rates ----
 

@@ -1,4 +1,3 @@
-import type { EarnOrderStatus } from '@platform/contract';
 import { Flex, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
 import { BookSwitch } from '../../components/book-switch.tsx';
@@ -17,17 +16,17 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 const small = { fontSize: 12 } as const;
 
 const columns: TableColumnsType<Order> = [
-  { title: 'Order no.', dataIndex: 'order_no', width: 150, render: (no: string) => <Figure value={no} /> },
+  { title: 'Order no.', dataIndex: 'order_no', width: 140, render: (no: string) => <Figure value={no} /> },
   {
     title: 'UID',
     dataIndex: 'user_id',
-    width: 80,
+    width: 70,
     render: (uid: number) => <Link to={`/users/${uid}`}>{uid}</Link>,
   },
   {
     title: 'Product',
     key: 'product',
-    width: 200,
+    width: 160,
     render: (_, o) => (
       <>
         <div>{o.name}</div>
@@ -38,19 +37,23 @@ const columns: TableColumnsType<Order> = [
       </>
     ),
   },
-  { title: 'Amount (USDT)', dataIndex: 'amount', width: 140, ...right, render: money },
-  { title: 'Term', dataIndex: 'term_days', width: 70, ...right, render: (d: number) => `${d} d` },
+  { title: 'Amount (USDT)', dataIndex: 'amount', width: 125, ...right, render: money },
   {
-    title: 'Daily rate',
-    dataIndex: 'daily_rate_ppm',
-    width: 90,
+    title: 'Term / daily rate',
+    key: 'terms',
+    width: 100,
     ...right,
-    render: (ppm: number) => <Figure value={ratePercent(ppm)} />,
+    render: (_, o) => (
+      <>
+        <div style={nowrap}>{o.term_days} d</div>
+        <Figure value={ratePercent(o.daily_rate_ppm)} />
+      </>
+    ),
   },
   {
     title: 'Yield paid (USDT)',
     key: 'yield',
-    width: 150,
+    width: 130,
     ...right,
     render: (_, o) => (
       <>
@@ -66,7 +69,7 @@ const columns: TableColumnsType<Order> = [
   {
     title: 'Days paid / left',
     key: 'days',
-    width: 110,
+    width: 80,
     ...right,
     render: (_, o) => (
       <span style={nowrap}>
@@ -75,28 +78,26 @@ const columns: TableColumnsType<Order> = [
     ),
   },
   {
-    title: 'Status',
-    dataIndex: 'status',
-    width: 150,
-    render: (s: EarnOrderStatus) => <OrderStatusTag status={s} />,
+    title: 'Started / matures (UTC)',
+    key: 'dates',
+    width: 160,
+    render: (_, o) => (
+      <span style={small}>
+        <div style={nowrap}>{formatTime(o.started_at)}</div>
+        <div style={nowrap}>{formatTime(o.matures_at)}</div>
+      </span>
+    ),
   },
   {
-    title: 'Started',
-    dataIndex: 'started_at',
-    width: 180,
-    render: (s: number) => <span style={nowrap}>{formatTime(s)}</span>,
-  },
-  {
-    title: 'Matures',
-    dataIndex: 'matures_at',
-    width: 180,
-    render: (s: number) => <span style={nowrap}>{formatTime(s)}</span>,
-  },
-  {
-    title: 'Redemption',
-    key: 'redemption',
-    width: 240,
-    render: (_, o) => <Redemption order={o} />,
+    title: 'Status / redemption',
+    key: 'status',
+    width: 230,
+    render: (_, o) => (
+      <>
+        <OrderStatusTag status={o.status} />
+        <Redemption order={o} />
+      </>
+    ),
   },
 ];
 
@@ -104,9 +105,15 @@ const columns: TableColumnsType<Order> = [
 function Redemption({ order: o }: { order: Order }) {
   if (o.redemption === null) {
     if (o.reject_reason !== null)
-      return <Typography.Text type="danger">Refused: {o.reject_reason}</Typography.Text>;
+      return (
+        <div>
+          <Typography.Text type="danger" style={small}>
+            Refused: {o.reject_reason}
+          </Typography.Text>
+        </div>
+      );
     if (o.ended_at !== null) return <When label="ended" seconds={o.ended_at} />;
-    return <Typography.Text type="secondary">—</Typography.Text>;
+    return null;
   }
   const r = o.redemption;
   return (
@@ -117,9 +124,11 @@ function Redemption({ order: o }: { order: Order }) {
       <When label="due" seconds={r.due_at} />
       <When label="asked" seconds={r.requested_at} />
       {r.paused_reason !== null && (
-        <Typography.Text type="warning" style={small}>
-          Paused: {r.paused_reason}
-        </Typography.Text>
+        <div>
+          <Typography.Text type="warning" style={small}>
+            Paused: {r.paused_reason}
+          </Typography.Text>
+        </div>
       )}
     </>
   );
@@ -145,7 +154,7 @@ export function OrdersTab({ view, onChange }: { view: EarnView; onChange(change:
         rowKey="id"
         size="small"
         columns={columns}
-        scroll={{ x: 1800 }}
+        scroll={{ x: 1250 }}
         locale={{ emptyText: emptyText(view) }}
         query={query}
         paging={view}

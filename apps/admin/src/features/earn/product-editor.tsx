@@ -23,6 +23,7 @@ import { KYC_OPTIONS, PENALTY_MODE_OPTIONS, TIER_OPTIONS } from './earn-model.ts
 import {
   type AdminEarnProduct,
   buildSaveInput,
+  changedPaths,
   DESCRIPTION_MAX,
   EARN_ASSET,
   emptyProductForm,
@@ -57,7 +58,12 @@ export function ProductEditor({ product, onClose }: { product: AdminEarnProduct 
   const showProblems = (problems: FieldProblem[]) => {
     form.setFields(problems.map((p) => ({ name: p.name as never, errors: [p.message] })));
     setActive(problemLang(problems.map((p) => p.name)) ?? active);
+    const first = problems[0];
+    if (first) form.scrollToField(first.name as never, { block: 'center' });
   };
+  // A problem shown under a field goes as soon as the field is edited.
+  const clearEdited = (changed: Partial<ProductFormValues>) =>
+    form.setFields(changedPaths(changed).map((name) => ({ name: name as never, errors: [] })));
   const submit = async () => {
     const values = form.getFieldsValue(true) as ProductFormValues;
     const built = buildSaveInput(values, product?.id ?? null);
@@ -79,6 +85,7 @@ export function ProductEditor({ product, onClose }: { product: AdminEarnProduct 
         layout="vertical"
         initialValues={product ? formFromProduct(product) : emptyProductForm()}
         onFinish={submit}
+        onValuesChange={clearEdited}
         data-testid="earn-product-editor"
       >
         {product && (

@@ -5,6 +5,7 @@ import {
   amountProblem,
   buildProductTexts,
   buildSaveInput,
+  changedPaths,
   emptyProductForm,
   formFromProduct,
   type ProductFormValues,
@@ -205,6 +206,18 @@ describe('editor words', () => {
     expect(yieldExample(3_000, 30)).toEqual({ daily: '3', term: '90' });
     expect(yieldExample(3_500, 7)).toEqual({ daily: '3.5', term: '24.5' });
     expect(yieldExample(1, 365)).toEqual({ daily: '0.001', term: '0.365' });
+    expect(yieldExample(100_000, 365)).toEqual({ daily: '100', term: '36,500' });
+  });
+});
+
+describe('edits', () => {
+  it('names every field a change touched', () => {
+    expect(changedPaths({ texts: { en: { name: 'x' } } })).toEqual([['texts', 'en', 'name']]);
+    expect(changedPaths({ term_days: 30, daily_rate_percent: '0.3' })).toEqual([
+      ['term_days'],
+      ['daily_rate_percent'],
+    ]);
+    expect(changedPaths({ term_days: null })).toEqual([['term_days']]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   ASSET_SCALES,
   type EarnPenaltyMode,
   type EarnTier,
+  groupDecimalText,
   LANGS,
   type Lang,
 } from '@platform/contract';
@@ -303,7 +304,8 @@ export function yieldExample(dailyRatePpm: number, termDays: number): { daily: s
       .replace(/0+$/, '');
     return `${whole}${fraction ? `.${fraction}` : ''}`;
   };
-  return { daily: perThousand(dailyRatePpm), term: perThousand(dailyRatePpm * termDays) };
+  const grouped = (ppm: number) => groupDecimalText(perThousand(ppm), 'en');
+  return { daily: grouped(dailyRatePpm), term: grouped(dailyRatePpm * termDays) };
 }
 
 /** What a typed daily rate means, under its input: in ppm, and for 1,000 USDT a day and over the term. */
@@ -316,4 +318,13 @@ export function rateMeaning(percentText: string, termDays: number | null | undef
   const thousand = `1,000 ${EARN_ASSET}`;
   const over = term === null ? '' : `, ${example.term} ${EARN_ASSET} over ${term} days`;
   return `${read.ppm.toLocaleString('en')} ppm: ${thousand} earns ${example.daily} ${EARN_ASSET} a day${over}.`;
+}
+
+/**
+ * The leaf paths of a form change (`{ texts: { en: { name } } }` is texts.en.name), so the editor
+ * can clear the problem shown under a field as soon as it is edited.
+ */
+export function changedPaths(changed: unknown, prefix: string[] = []): string[][] {
+  if (typeof changed !== 'object' || changed === null || Array.isArray(changed)) return [prefix];
+  return Object.entries(changed).flatMap(([key, value]) => changedPaths(value, [...prefix, key]));
 }

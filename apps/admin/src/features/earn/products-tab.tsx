@@ -7,64 +7,64 @@ import { TableState } from '../../components/query-state.tsx';
 import { SnapshotBar } from '../../components/snapshot-bar.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { useEarnProducts } from './api.ts';
-import { KYC_LABELS, penaltyText, ratePercent } from './earn-model.ts';
+import { KYC_LABELS, penaltyText, plainAmount, ratePercent } from './earn-model.ts';
 import { ProductEditor } from './product-editor.tsx';
 import { type AdminEarnProduct, LANG_LABELS } from './product-form-model.ts';
 import { ProductStatusTag, TierTag } from './tags.tsx';
 
 type Product = AdminEarnProduct;
 const right = { align: 'right' } as const;
-const money = (v: string) => <Figure value={v} />;
+const amount = (v: string) => <Figure value={plainAmount(v)} />;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 function baseColumns(): TableColumnsType<Product> {
   return [
-    { title: 'ID', dataIndex: 'id', width: 60 },
+    { title: 'ID', dataIndex: 'id', width: 50 },
     {
       title: 'Tier',
       dataIndex: 'tier',
-      width: 110,
+      width: 95,
       render: (tier: Product['tier']) => <TierTag tier={tier} />,
     },
     {
       title: 'Name (English)',
       key: 'name',
-      width: 200,
+      width: 150,
       render: (_, p) => p.texts.en?.name ?? <Typography.Text type="secondary">—</Typography.Text>,
     },
-    { title: 'Term', dataIndex: 'term_days', width: 80, ...right, render: (d: number) => `${d} d` },
+    { title: 'Term', dataIndex: 'term_days', width: 65, ...right, render: (d: number) => `${d} d` },
     {
       title: 'Daily rate',
       dataIndex: 'daily_rate_ppm',
-      width: 100,
+      width: 85,
       ...right,
       render: (ppm: number) => <Figure value={ratePercent(ppm)} />,
     },
     {
       title: 'Per order (USDT)',
       key: 'range',
-      width: 200,
+      width: 150,
       ...right,
       render: (_, p) => (
         <span style={nowrap}>
-          <Figure value={p.min_amount} /> – <Figure value={p.max_amount} />
+          <Figure value={plainAmount(p.min_amount)} /> – <Figure value={plainAmount(p.max_amount)} />
         </span>
       ),
     },
-    { title: 'Capacity (USDT)', dataIndex: 'capacity', width: 150, ...right, render: money },
-    { title: 'In custody (USDT)', dataIndex: 'in_custody', width: 150, ...right, render: money },
-    { title: 'Open orders', dataIndex: 'open_orders', width: 100, ...right },
+    { title: 'Capacity (USDT)', dataIndex: 'capacity', width: 115, ...right, render: amount },
+    { title: 'In custody (USDT)', dataIndex: 'in_custody', width: 125, ...right, render: amount },
+    { title: 'Open orders', dataIndex: 'open_orders', width: 70, ...right },
     {
       title: 'Status',
       dataIndex: 'status',
-      width: 90,
+      width: 80,
       render: (s: Product['status']) => <ProductStatusTag status={s} />,
     },
     {
-      title: 'Updated',
+      title: 'Updated (UTC)',
       dataIndex: 'updated_at',
-      width: 180,
-      render: (s: number) => <span style={nowrap}>{formatTime(s)}</span>,
+      width: 110,
+      render: (s: number) => <span style={{ fontSize: 12 }}>{formatTime(s).replace(' UTC', '')}</span>,
     },
   ];
 }
@@ -113,7 +113,7 @@ export function ProductsTab() {
     columns.push({
       title: '',
       key: 'edit',
-      width: 80,
+      width: 70,
       fixed: 'right',
       render: (_, p) => (
         <Button size="small" onClick={() => setEditing(p)} data-testid={`earn-product-edit-${p.id}`}>
@@ -148,7 +148,7 @@ export function ProductsTab() {
           columns={columns}
           dataSource={query.data}
           loading={query.isFetching}
-          scroll={{ x: 1500 }}
+          scroll={{ x: 1200 }}
           pagination={false}
           expandable={{ expandedRowRender: (p) => <ProductDetails product={p} /> }}
           locale={{ emptyText: mayEdit ? 'No products yet: create the first one.' : 'No products yet' }}
