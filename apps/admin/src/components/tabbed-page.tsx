@@ -30,9 +30,9 @@ export interface RulesHint {
 }
 
 /**
- * The frame of a page of tabs: the title, what the page is for, where the rules it shows are
- * changed (when they are a setting), and the tabs. Test ids start with `testId`: `-page`,
- * `-intro`, `-rules-hint` and `-tab-<tab>`.
+ * The frame of a read-only page of tabs: the title, what the page is for, where the rules it
+ * shows are changed, and the tabs. Test ids start with `testId`: `-page`, `-intro`,
+ * `-rules-hint` and `-tab-<tab>`.
  */
 export function TabbedPage<Tab extends string>({
   testId,
@@ -48,8 +48,7 @@ export function TabbedPage<Tab extends string>({
   testId: string;
   title: string;
   intro: ReactNode;
-  /** Left out when the page edits its rules itself. */
-  rules?: RulesHint;
+  rules: RulesHint;
   tabs: readonly Tab[];
   tabLabels: Readonly<Record<Tab, string>>;
   tab: Tab;
@@ -62,21 +61,19 @@ export function TabbedPage<Tab extends string>({
       <Typography.Paragraph type="secondary" data-testid={`${testId}-intro`}>
         {intro}
       </Typography.Paragraph>
-      {rules && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          data-testid={`${testId}-rules-hint`}
-          title={
-            <>
-              {rules.subject} are the <Typography.Text code>{rules.setting}</Typography.Text> setting;
-              operations change them on the <Link to={SETTINGS_PATH}>Settings page</Link>.
-              {rules.note === undefined ? null : ` ${rules.note}`}
-            </>
-          }
-        />
-      )}
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        data-testid={`${testId}-rules-hint`}
+        title={
+          <>
+            {rules.subject} are the <Typography.Text code>{rules.setting}</Typography.Text> setting;
+            operations change them on the <Link to={SETTINGS_PATH}>Settings page</Link>.
+            {rules.note === undefined ? null : ` ${rules.note}`}
+          </>
+        }
+      />
       <Tabs
         activeKey={tab}
         onChange={(key) => onTab(key as Tab)}

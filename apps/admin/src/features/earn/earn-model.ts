@@ -32,6 +32,9 @@ export const TAB_LABELS: Readonly<Record<EarnTab, string>> = {
   reserve: 'Reserve',
 };
 
+/** Where operations set the days early redemptions are not paid (weekend and holidays). */
+export const CALENDAR_SETTING = 'earn.calendar';
+
 /** Everything the page shows, as it lives in the address: a reload or a shared link keeps it. */
 export interface EarnView extends TabbedView<EarnTab, Book> {
   uid?: number;

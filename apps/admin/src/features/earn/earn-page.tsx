@@ -1,5 +1,5 @@
 import { TabbedPage, useTabbedView } from '../../components/tabbed-page.tsx';
-import { EARN_TABS, EARN_VIEW, TAB_LABELS, viewOf } from './earn-model.ts';
+import { CALENDAR_SETTING, EARN_TABS, EARN_VIEW, TAB_LABELS, viewOf } from './earn-model.ts';
 import { OrdersTab } from './orders-tab.tsx';
 import { ProductsTab } from './products-tab.tsx';
 import { ReserveTab } from './reserve-tab.tsx';
@@ -16,6 +16,11 @@ export default function EarnPage() {
       testId="earn"
       title="Escrow earning"
       intro="Customers place USDT in custody for a term at a daily rate fixed when they subscribe. The yield is paid every day from the earn reserve, which must already hold every yield still owed before an order is accepted; the principal comes back at maturity, or on the next working day after an early redemption, less its penalty. Staff cannot change an order, a yield or a balance here."
+      rules={{
+        subject: 'The days early redemptions are not paid (weekend and holidays)',
+        setting: CALENDAR_SETTING,
+        note: 'Products, their rates and penalties are edited on the Products tab below.',
+      }}
       tabs={EARN_TABS}
       tabLabels={TAB_LABELS}
       tab={view.tab}

@@ -15,7 +15,7 @@ export type OwedDay = ReserveView['owed_by_day'][number];
 
 /** Where a funding request waits for the second member of finance. */
 export const FUNDING_QUEUE_PATH = `/reviews/${encodeURIComponent(EARN_FUNDING_QUEUE)}`;
-export const FUNDING_QUEUE_TITLE = 'Earn reserve fundings (four-eyes)';
+export const FUNDING_QUEUE_TITLE = 'Earn reserve funding (four-eyes)';
 
 /** The days the owed-yield chart spans, from today (the server's view covers 365). */
 export const OWED_DAYS = 365;
