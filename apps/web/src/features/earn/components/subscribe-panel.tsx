@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Field, Notice, TextInput } from '../../../components/ui/form-controls.tsx';
 import { LoginPrompt } from '../../../components/ui/login-prompt.tsx';
+import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import type { ApiRefusal } from '../../../lib/api-client.ts';
 import { earnActions, useRefreshEarn, useTradePasswordSet } from '../api/earn-api.ts';
 import { scaleOf } from '../model/figures.ts';
@@ -38,9 +39,10 @@ export function SubscribePanel({ info, nowMs }: { info: EarnProductInfo; nowMs: 
   const { t } = useTranslation('earn');
   const format = useEarnFormat();
   const scale = scaleOf(info.product.asset);
-  const limits = useMemo(() => subscribeLimits(info, scale), [info, scale]);
-  const tradePassword = useTradePasswordSet(info.logged_in);
-  const block = subscribeBlock(info, limits, tradePassword.data);
+  const demo = useIsDemo();
+  const limits = useMemo(() => subscribeLimits(info, scale, demo), [info, scale, demo]);
+  const tradePassword = useTradePasswordSet(info.logged_in && !demo);
+  const block = subscribeBlock(info, limits, tradePassword.data, demo);
   const form = useForm<AmountValues>({ defaultValues: { amount: '' } });
   const typed = form.watch('amount');
   const read = readAmount(typed, scale);
@@ -50,7 +52,12 @@ export function SubscribePanel({ info, nowMs }: { info: EarnProductInfo; nowMs: 
   return (
     <EarnCard testId="earn-subscribe">
       <form onSubmit={flow.review} noValidate className="space-y-4">
-        {info.logged_in && <RiskPanel info={info} limits={limits} />}
+        {info.logged_in &&
+          (demo ? (
+            <Notice testId="earn-demo">{t('risk.demo')}</Notice>
+          ) : (
+            <RiskPanel info={info} limits={limits} />
+          ))}
         <AmountField form={form} info={info} limits={limits} />
         <section className="space-y-3">
           <h3 className="text-sm font-semibold">{t('summary.title')}</h3>

@@ -169,3 +169,23 @@ describe('the summary before confirming', () => {
     expect(s.totalYieldUnits).toBe(999n * 30n);
   });
 });
+
+describe('a demo account (play money)', () => {
+  const demo = { ...INFO, risk_level: null, risk_cap: null, available: '100000' };
+
+  it('is limited by the product maximum and its balance only', () => {
+    const small = { ...demo, product: { ...PRODUCT, remaining: '0', fundable_max: '0' } };
+    const limits = subscribeLimits(small, 6, true);
+    expect(limits.maxUnits).toBe(USDT(50_000));
+    expect(limits.limitedBy).toBe('product');
+    expect(subscribeLimits({ ...small, available: '700' }, 6, true).limitedBy).toBe('available');
+  });
+
+  it('is stopped only by a closed product or a balance under the minimum', () => {
+    const block = (info: typeof INFO) => subscribeBlock(info, subscribeLimits(info, 6, true), false, true);
+    expect(block(demo)).toBeNull();
+    expect(block({ ...demo, product: { ...PRODUCT, availability: 'reserve_short' } })).toBeNull();
+    expect(block({ ...demo, product: { ...PRODUCT, availability: 'closed' } })).toBe('closed');
+    expect(block({ ...demo, available: '50' })).toBe('tooSmall');
+  });
+});

@@ -40,9 +40,10 @@ export interface SubscribeLimits {
 /**
  * The largest order: the product's maximum, its remaining capacity and what the reserve can fund
  * (fundable_max), then for a logged-in customer the room under the risk cap and the spot USDT
- * available. A visitor's maximum uses only the product's own limits.
+ * available. A visitor's maximum uses only the product's own limits. A demo account's play money
+ * stays outside the capacity and the reserve, so only the maximum and its balance limit it.
  */
-export function subscribeLimits(info: EarnProductInfo, scale: number): SubscribeLimits {
+export function subscribeLimits(info: EarnProductInfo, scale: number, demo = false): SubscribeLimits {
   const { product } = info;
   const units = (value: string) => parseUnits(value, scale);
   const riskRoomUnits =
@@ -51,8 +52,8 @@ export function subscribeLimits(info: EarnProductInfo, scale: number): Subscribe
       : null;
   const limits: Record<MaxLimit, bigint | null> = {
     product: units(product.max_amount),
-    remaining: nonNegative(units(product.remaining)),
-    reserve: nonNegative(units(product.fundable_max)),
+    remaining: demo ? null : nonNegative(units(product.remaining)),
+    reserve: demo ? null : nonNegative(units(product.fundable_max)),
     riskCap: riskRoomUnits,
     available: info.logged_in ? nonNegative(units(info.available)) : null,
   };
@@ -106,20 +107,22 @@ export type SubscribeBlock =
  * The first rule that refuses every amount now, in the server's order: the product's availability,
  * the risk assessment, then whether any amount fits between the minimum and the maximum (the
  * limit that closes the gap is in `limits.limitedBy`), then the trade password that confirms it.
+ * A demo account trades play money: only a closed product and its balance stop it.
  */
 export function subscribeBlock(
   info: EarnProductInfo,
   limits: SubscribeLimits,
   tradePasswordSet: boolean | undefined,
+  demo = false,
 ): SubscribeBlock | null {
   const availability = info.product.availability;
   if (availability === 'closed') return 'closed';
-  if (availability === 'sold_out') return 'soldOut';
-  if (availability === 'reserve_short') return 'reserveShort';
+  if (!demo && availability === 'sold_out') return 'soldOut';
+  if (!demo && availability === 'reserve_short') return 'reserveShort';
   if (!info.logged_in) return null;
-  if (!riskAssessed(info.risk_level)) return 'riskNotAssessed';
+  if (!demo && !riskAssessed(info.risk_level)) return 'riskNotAssessed';
   if (limits.maxUnits < limits.minUnits || limits.maxUnits === 0n) return 'tooSmall';
-  if (tradePasswordSet === false) return 'tradePassword';
+  if (!demo && tradePasswordSet === false) return 'tradePassword';
   return null;
 }
 
