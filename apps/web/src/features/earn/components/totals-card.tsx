@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/ui/states.tsx';
 import { useEarnTotals } from '../api/earn-api.ts';
+import { isZeroAmount } from '../model/figures.ts';
 import { EarnCard, Figure } from './earn-page.tsx';
 import { useEarnFormat } from './use-earn-format.ts';
 
@@ -32,7 +33,11 @@ export function TotalsCard() {
           {format.amount(data.yield_paid)}
         </Figure>
         <Figure label={t('totals.lastDay')} testId="earn-total-last-day">
-          <span className="text-up">+{format.amount(data.yield_last_day)}</span>
+          {isZeroAmount(data.yield_last_day) ? (
+            format.amount(data.yield_last_day)
+          ) : (
+            <span className="text-up">+{format.amount(data.yield_last_day)}</span>
+          )}
         </Figure>
       </dl>
       <p className="mt-2 text-xs text-mute">{data.asset}</p>

@@ -48,9 +48,7 @@ function ProductScreen({ id }: { id: number }) {
     <EarnPage title={product.name} back={TIER_PATHS[product.tier].index} wide testId="earn-buy">
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start">
         <ProductRules info={info.data} nowMs={nowMs} />
-        <div className="lg:sticky lg:top-20">
-          <SubscribePanel info={info.data} nowMs={nowMs} />
-        </div>
+        <SubscribePanel info={info.data} nowMs={nowMs} />
       </div>
     </EarnPage>
   );
