@@ -6,6 +6,7 @@ import { adminModule } from './modules/admin/index.ts';
 import { assetsModule } from './modules/assets/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { contractsModule } from './modules/contracts/index.ts';
+import { earnModule } from './modules/earn/index.ts';
 import { fixedTermModule } from './modules/fixed-term/index.ts';
 import { kycModule } from './modules/kyc/index.ts';
 import { ledgerModule } from './modules/ledger/index.ts';
@@ -51,6 +52,7 @@ export const MODULES: readonly PlatformModule[] = [
   spotModule,
   contractsModule,
   fixedTermModule,
+  earnModule,
   adminModule,
   marketFeedsModule,
   spotMakerModule,
@@ -79,6 +81,8 @@ const SERVICE_NAMES = {
   maker: true,
   contracts: true,
   fixedTerm: true,
+  earn: true,
+  earnBackOffice: true,
   staff: true,
 } satisfies Record<keyof Services, true>;
 

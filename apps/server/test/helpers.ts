@@ -58,6 +58,8 @@ export const AUDITORS: Auditor[] = [
   },
   // No money is lost or created: the ledger invariants hold after every test.
   (app) => app.services.ledger.audit(),
+  // Escrow custody, holdings and the reserve's commitment agree with the open orders.
+  (app) => app.services.earn.audit(),
 ];
 
 /** Boots one platform for the file, runs the auditors after each test, disposes of it at the end. */

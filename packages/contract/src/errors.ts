@@ -521,6 +521,7 @@ export const PUBLIC_RULES = [
   'spot.fees',
   'spot.markets',
   'verification.requirements',
+  'earn.calendar',
 ] as const;
 export type PublicRule = (typeof PUBLIC_RULES)[number];
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[number];

@@ -51,6 +51,7 @@ const envSchema = z.object({
   SPOT_MAKER_REFRESH_MS: z.coerce.number().int().min(0).default(5000),
   /** How often fixed-term orders past expiry are settled (0: only when asked, for tests). */
   FIXED_TERM_SETTLE_MS: z.coerce.number().int().min(0).default(1000),
+  EARN_ACCRUAL_MS: z.coerce.number().int().min(0).default(60_000),
   UPLOAD_DIR: z.string().default(path.join(ROOT_DIR, 'uploads')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
@@ -102,6 +103,8 @@ export interface Config {
   /** Bearer token for GET /metrics; undefined lets only local clients scrape. */
   metricsToken: string | undefined;
   fixedTermSettleMs: number;
+  /** Period of the earn job (daily yield, maturity, redemptions) in ms; 0 when it does not run (tests). */
+  earnAccrualMs: number;
   /** Customer uploads (avatars, documents), outside the web root. */
   uploadDir: string;
   /** SMTP server for mail (smtp://user:pass@host:port); without it mail goes to the dev outbox. */
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     spotQueueMax: e.SPOT_QUEUE_MAX,
     metricsToken: e.METRICS_TOKEN || undefined,
     fixedTermSettleMs: e.FIXED_TERM_SETTLE_MS,
+    earnAccrualMs: e.EARN_ACCRUAL_MS,
     uploadDir: e.UPLOAD_DIR,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -188,6 +192,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     market: TEST_MARKET_CONFIG,
     spotMakerRefreshMs: 0,
     fixedTermSettleMs: 0,
+    earnAccrualMs: 0,
     dataDir: 'memory://',
     logLevel: 'silent',
     port: 0,

@@ -8,6 +8,7 @@ export * from '../modules/admin/schema.ts';
 export * from '../modules/assets/schema.ts';
 export * from '../modules/content/schema.ts';
 export * from '../modules/contracts/schema.ts';
+export * from '../modules/earn/schema.ts';
 export * from '../modules/fixed-term/schema.ts';
 export * from '../modules/kyc/schema.ts';
 export * from '../modules/ledger/schema.ts';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { commonParams } from '../api/common.ts';
 import {
   buyProfitInput,

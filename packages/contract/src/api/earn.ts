@@ -106,7 +106,8 @@ export type EarnProductInfo = z.infer<typeof earnProductInfo>;
 export const buyProfitInput = commonParams.extend({
   id,
   amount: decimalText,
-  trade_password: tradePassword,
+  /** Required of real accounts; demo accounts trade play money without one. */
+  trade_password: tradePassword.optional(),
 });
 
 export const earnOrder = z.object({
@@ -161,7 +162,8 @@ export const sellProfitInput = commonParams.extend({
   id,
   /** The penalty the customer was shown; a different one now (a day passed) refuses. */
   penalty: decimalText,
-  trade_password: tradePassword,
+  /** Required of real accounts; demo accounts trade play money without one. */
+  trade_password: tradePassword.optional(),
 });
 
 export const earnTotals = z.object({

@@ -38,6 +38,7 @@ export const adminModule: PlatformModule = {
           contracts: new ContractsBackOffice(db, market, ctx.use('contracts')),
           fixedTerm: new FixedTermBackOffice(db, clock, market, ctx.use('fixedTerm')),
           kyc: ctx.use('kyc'),
+          earn: ctx.use('earnBackOffice'),
         }),
     };
   },

@@ -13,13 +13,18 @@ import type { KycService } from '../kyc/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { type ContractsAdminDeps, contractsAdminRoutes } from './contracts-routes.ts';
+import { type EarnAdminDeps, earnAdminRoutes } from './earn-routes.ts';
 import { type FixedTermAdminDeps, fixedTermAdminRoutes } from './fixed-term-routes.ts';
 import { type LedgerAdminDeps, ledgerAdminRoutes } from './ledger-routes.ts';
 import { reviewRoutes } from './review-routes.ts';
 import { allows, type StaffService } from './service.ts';
 import { registerStaffAction } from './staff-action.ts';
 
-export interface AdminRouteDeps extends LedgerAdminDeps, ContractsAdminDeps, FixedTermAdminDeps {
+export interface AdminRouteDeps
+  extends LedgerAdminDeps,
+    ContractsAdminDeps,
+    FixedTermAdminDeps,
+    EarnAdminDeps {
   db: Db;
   kyc: KycService;
   reviews: ReviewQueues;
@@ -221,6 +226,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   ledgerAdminRoutes(app, deps);
   contractsAdminRoutes(app, deps);
   fixedTermAdminRoutes(app, deps);
+  earnAdminRoutes(app, deps);
   registerStaffAction(app, deps.staff, adminActions.setCreditScore, {
     handler: (i, ctx) =>
       deps.db.transaction(async (tx) => {

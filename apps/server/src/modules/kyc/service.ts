@@ -205,12 +205,17 @@ export class KycService {
   }
 
   /**
-   * For the earning products: the most this user may invest in one product, in whole USDT, or
+   * For the earning products: the most this user may hold in them in total, in whole USDT, or
    * null when the user's level is not capped (a missing cap is not a cap of zero).
    */
   async maxInvestmentUsdt(userId: number): Promise<bigint | null> {
     const cap = (await this.riskProfile(userId)).max_investment_usdt;
     return cap === null ? null : BigInt(cap);
+  }
+
+  /** Whether the user's latest submission of a verification level is approved. */
+  async hasApproved(userId: number, level: KycLevel): Promise<boolean> {
+    return (await this.latestStatus(this.d.db, userId, level)) === 'approved';
   }
 
   private async approvedLevels(userId: number): Promise<Set<KycLevel>> {

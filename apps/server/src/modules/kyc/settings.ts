@@ -9,15 +9,15 @@ import { declareSettings, setting } from '../../platform/settings.ts';
  */
 export const KYC_SETTINGS = declareSettings({
   /**
-   * The most a customer may invest in one product, in USDT, by risk level (spec section 4);
-   * "none" is the level before the questionnaire is answered.
+   * The most a customer may hold in earning products in total (orders open plus a new one), in
+   * USDT, by risk level (spec section 4); "none" is the level before the questionnaire is answered.
    */
   'risk.caps': setting(
     z
       .object({ none: z.string(), conservative: z.string(), balanced: z.string(), aggressive: z.string() })
       .refine((v) => Object.values(v).every((x) => /^\d{1,15}$/.test(x)), { message: 'whole USDT amounts' })
       .default({ none: '1000', conservative: '10000', balanced: '100000', aggressive: '1000000' }),
-    'Maximum investment per product in USDT for each risk level: none, conservative, balanced, aggressive.',
+    'Most a customer may hold in earning products in total, in USDT, for each risk level: none, conservative, balanced, aggressive.',
   ),
   /**
    * Loan limit formula (spec section 6): a base amount for each approved verification level,

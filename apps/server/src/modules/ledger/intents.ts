@@ -19,13 +19,17 @@ interface IntentBase {
   book: Book;
 }
 
-/** Available of one account to available of another. */
+/**
+ * Available of one account to available of another, or to its frozen bucket (`into: 'frozen'`:
+ * money placed in custody, such as an earning order's principal, moves and is held in one posting).
+ */
 export interface TransferIntent extends IntentBase {
   type: 'transfer';
   asset: string;
   amount: bigint;
   from: AccountRef;
   to: AccountRef;
+  into?: 'available' | 'frozen';
 }
 
 /**
@@ -127,7 +131,12 @@ export function legsOf(intent: Intent): Leg[] {
       case 'transfer':
         return [
           { account: intent.from, asset: intent.asset, bucket: 'available', amount: -intent.amount },
-          { account: intent.to, asset: intent.asset, bucket: 'available', amount: intent.amount },
+          {
+            account: intent.to,
+            asset: intent.asset,
+            bucket: intent.into ?? 'available',
+            amount: intent.amount,
+          },
         ];
       case 'freeze': {
         const fee = intent.fee?.amount ?? 0n;

@@ -5,7 +5,16 @@
  */
 
 export type Bucket = 'available' | 'frozen';
-export const SYSTEM_ACCOUNTS = ['world', 'fees', 'house', 'rewards', 'loans', 'demo', 'adjustments'] as const;
+export const SYSTEM_ACCOUNTS = [
+  'world',
+  'fees',
+  'house',
+  'rewards',
+  'loans',
+  'demo',
+  'adjustments',
+  'earn_reserve',
+] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 export const WALLETS = ['spot', 'contract', 'options', 'futures', 'earn', 'loan'] as const;
 export type Wallet = (typeof WALLETS)[number];

@@ -200,23 +200,74 @@ export class LedgerService {
     );
   }
 
-  /** Account ids of every reference the intents name (accounts are created empty on first use). */
+  /**
+   * Account ids of every reference the intents name, in one statement however many owners they
+   * name (accounts are created empty on first use, in the order the intents name them).
+   */
   private async resolve(
     tx: DbOrTx,
     intents: readonly Intent[],
   ): Promise<(ref: AccountRef, asset: string, book: Book) => number> {
-    const ids = new Map<string, number>();
+    const wanted = new Map<
+      string,
+      { kind: 'user' | 'system'; owner: number; asset: string; wallet: string; book: Book }
+    >();
     for (const intent of intents) {
       for (const { account, asset } of accountRefsOf(intent)) {
+        if (typeof account === 'number') continue;
         const key = refKey(account, asset, intent.book);
-        if (ids.has(key) || typeof account === 'number') continue;
-        ids.set(
+        if (wanted.has(key)) continue;
+        if (!Object.hasOwn(ASSET_SCALES, asset)) throw new Error(`unknown asset ${asset}`);
+        wanted.set(
           key,
           'user' in account
-            ? await this.userAccount(tx, account.user, asset, account.wallet, intent.book)
-            : await this.systemAccount(tx, account.system, asset, intent.book),
+            ? { kind: 'user', owner: account.user, asset, wallet: account.wallet, book: intent.book }
+            : { kind: 'system', owner: 0, asset, wallet: account.system, book: intent.book },
         );
       }
+    }
+    const ids = new Map<string, number>();
+    if (wanted.size > 0) {
+      const refs = [...wanted.values()];
+      const column = (f: (r: (typeof refs)[number]) => string) => pgArray(refs.map(f));
+      const read = async () =>
+        rowsOf<{
+          id: string;
+          owner_kind: string;
+          owner_id: string;
+          asset: string;
+          wallet: string;
+          book: string;
+        }>(
+          await tx.execute(sql`
+            with wanted as (
+              select * from unnest(${column((r) => r.kind)}::text[], ${column((r) => String(r.owner))}::bigint[],
+                ${column((r) => r.asset)}::text[], ${column((r) => r.wallet)}::text[], ${column((r) => r.book)}::text[])
+                with ordinality as w(owner_kind, owner_id, asset, wallet, book, n)
+            ),
+            created as (
+              insert into ledger_accounts (owner_kind, owner_id, asset, wallet, book)
+              select owner_kind, owner_id, asset, wallet, book from wanted order by n
+              on conflict do nothing
+              returning id, owner_kind, owner_id, asset, wallet, book
+            )
+            select id::text as id, owner_kind, owner_id::text as owner_id, asset, wallet, book from created
+            union all
+            select a.id::text, a.owner_kind, a.owner_id::text, a.asset, a.wallet, a.book
+            from ledger_accounts a join wanted w using (owner_kind, owner_id, asset, wallet, book)`),
+        );
+      const keep = (rows: Awaited<ReturnType<typeof read>>) => {
+        for (const r of rows)
+          ids.set(
+            r.owner_kind === 'user'
+              ? `user:${r.owner_id}:${r.wallet}:${r.asset}:${r.book}`
+              : `system:${r.wallet}:${r.asset}:${r.book}`,
+            Number(r.id),
+          );
+      };
+      keep(await read());
+      // An account another writer created at the same moment is not in this statement's snapshot.
+      if ([...wanted.keys()].some((k) => !ids.has(k))) keep(await read());
     }
     return (ref, asset, book) =>
       typeof ref === 'number' ? ref : present(ids.get(refKey(ref, asset, book)), 'account');
@@ -503,6 +554,29 @@ export class LedgerService {
         to: { user: userId, wallet },
       })),
     );
+  }
+
+  /**
+   * What a user's accounts of one book received in the available bucket from postings of one
+   * kind since a moment (the last day's earning yield, for instance).
+   */
+  async receivedSince(
+    db: DbOrTx,
+    userId: number,
+    book: Book,
+    kind: LedgerKind,
+    since: Date,
+  ): Promise<bigint> {
+    const rows = rowsOf<{ total: string | null }>(
+      await db.execute(sql`
+        select sum(l.amount)::text as total from ledger_lines l
+        join ledger_postings p on p.id = l.posting_id
+        join ledger_accounts a on a.id = l.account_id
+        where a.owner_kind = 'user' and a.owner_id = ${userId} and a.book = ${book}
+          and p.kind = ${kind} and l.bucket = 'available' and l.amount > 0
+          and l.created_at >= ${since.toISOString()}::timestamptz`),
+    );
+    return BigInt(rows[0]?.total ?? '0');
   }
 
   async balances(userId: number, book: Book) {

@@ -1,0 +1,421 @@
+import type { EarnOrder, EarnProductInfo, Lang, Page } from '@platform/contract';
+import { earnDailyYield, earnPenalty, nextWorkingDayStart, type WorkingCalendar } from '@platform/engine';
+import { parseDecimal } from '@platform/money';
+import type { SessionUser } from '../../platform/auth.ts';
+import { Backoff, type JobLog, logJobFailure } from '../../platform/backoff.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db, DbOrTx } from '../../platform/db.ts';
+import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import type { SettingsService } from '../../platform/settings.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { KycService } from '../kyc/index.ts';
+import type { Book, LedgerService } from '../ledger/index.ts';
+import { accrue, type EarnLedger } from './accrual.ts';
+import {
+  dueAt,
+  EARN_ASSET,
+  fundableByReserve,
+  orderView,
+  productView,
+  reserveView,
+  ruleOf,
+  textsIn,
+  USDT_SCALE,
+  usdt,
+} from './model.ts';
+import * as repo from './repo.ts';
+
+/** Orders a run of the accrual job locks at a time. */
+const ACCRUAL_BATCH = 2_000;
+/** Redemptions paid in one pass at most. */
+const REDEEM_BATCH = 200;
+const RETRY_MIN_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+const MS_PER_DAY = 86_400_000;
+
+const bookOf = (user: SessionUser): Book => (user.kind === 'demo' ? 'demo' : 'real');
+
+/**
+ * Managed escrow earning (spec sections 1-4 and 9; issue: fully reserved yield). A customer's
+ * principal moves from spot into custody in their earn account in one posting; the whole yield
+ * of the order is promised only if the operator's earn reserve already holds it beyond what it
+ * has promised before (the commitment and the reserve's balance are compared under the
+ * commitment row's lock); each day's yield is paid once (`earn-yield:<order>:<day>`) by the
+ * accrual job, which catches up after downtime; the principal comes back at maturity; an early
+ * redemption keeps the penalty stated before it was asked and pays the rest on the next working
+ * day, unless a compliance freeze of the customer's withdrawals pauses it. Demo accounts use the
+ * same products with play money (paid from the demo account, outside the reserve and capacity).
+ */
+export class EarnService {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<void> | undefined;
+  private readonly retries = new Backoff(RETRY_MIN_MS, RETRY_MAX_MS);
+
+  constructor(
+    private readonly d: {
+      db: Db;
+      clock: Clock;
+      ledger: LedgerService;
+      kyc: KycService;
+      accounts: AccountsService;
+      settings: SettingsService;
+      log?: JobLog;
+    },
+  ) {}
+
+  // Jobs.
+
+  /** Accrues, matures and pays redemptions every `periodMs` (0: only when asked). */
+  start(periodMs: number): void {
+    if (periodMs <= 0) return;
+    this.timer = setInterval(() => {
+      if (this.running || !this.retries.ready()) return;
+      void this.runOnce().then(
+        () => this.retries.succeeded(),
+        (error: unknown) => logJobFailure(this.d.log, 'earn accrual', error, this.retries.failed()),
+      );
+    }, periodMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Pays every yield due, returns matured principal, pays due redemptions; calls share one run. */
+  runOnce(): Promise<void> {
+    this.running ??= (async () => {
+      try {
+        await this.accrueDue();
+        await this.payRedemptions();
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Orders with a day due, a batch per transaction, until none is left; the number of orders accrued. */
+  async accrueDue(batch = ACCRUAL_BATCH): Promise<number> {
+    const now = new Date(this.d.clock.nowMs());
+    let total = 0;
+    for (;;) {
+      const { locked, done } = await this.d.db.transaction(async (tx) => {
+        const rows = await repo.lockDue(tx, now, batch);
+        return { locked: rows.length, done: await accrue(tx, this.ledger(), rows, now) };
+      });
+      total += done;
+      if (locked < batch && done === locked) break;
+      if (done === 0) break;
+    }
+    return total;
+  }
+
+  private ledger(): EarnLedger {
+    return this.d.ledger;
+  }
+
+  /** Pays the redemptions due, or pauses those of customers whose withdrawals are frozen. */
+  private async payRedemptions(): Promise<void> {
+    const now = new Date(this.d.clock.nowMs());
+    for (;;) {
+      const due = await repo.redemptionsDue(this.d.db, now, REDEEM_BATCH);
+      for (const id of due) await this.payRedemption(id, now);
+      if (due.length < REDEEM_BATCH) break;
+    }
+  }
+
+  private async payRedemption(id: number, now: Date): Promise<void> {
+    const due = await repo.order(this.d.db, id);
+    if (!due) return;
+    // Read before the transaction: the accounts module answers on its own connection.
+    const frozen = (await this.d.accounts.moneySecurity(due.userId)).withdrawFrozenReason;
+    await this.d.db.transaction(async (tx) => {
+      const row = await repo.lockOrder(tx, id);
+      if (row?.status !== 'redeeming' || !row.redeemDueAt || row.redeemDueAt > now) return;
+      if (frozen !== null) {
+        await repo.updateOrder(tx, row.id, { status: 'reapply', pausedReason: frozen });
+        return;
+      }
+      const book = row.book as Book;
+      const penalty = row.penalty ?? 0n;
+      if (book === 'real') await repo.releaseCapacity(tx, new Map([[row.productId, row.amount]]));
+      await repo.releaseHoldings(tx, book, new Map([[row.userId, row.amount]]));
+      await this.d.ledger.apply(tx, [
+        {
+          type: 'settle',
+          key: `earn-redeem:${row.id}`,
+          kind: 'earn-redeem',
+          ref: { kind: 'earn', id: String(row.id) },
+          book,
+          asset: row.asset,
+          account: { user: row.userId, wallet: 'earn' },
+          amount: row.amount,
+          to: [
+            { account: { user: row.userId, wallet: 'spot' }, amount: row.amount - penalty },
+            { account: { system: 'house' }, amount: penalty },
+          ],
+        },
+      ]);
+      await repo.updateOrder(tx, row.id, { status: 'redeemed', endedAt: now, pausedReason: null });
+    });
+  }
+
+  // Reading.
+
+  private calendar(): Promise<WorkingCalendar> {
+    return this.d.settings.get('earn.calendar');
+  }
+
+  /** The real book's reserve: its balance and what it has promised. */
+  async reserve(db: DbOrTx = this.d.db): Promise<{ balance: bigint; committed: bigint }> {
+    const account = await this.d.ledger.systemAccount(db, 'earn_reserve', EARN_ASSET, 'real');
+    const [{ balances }, committed] = await Promise.all([
+      this.d.ledger.available(db, [account]),
+      repo.committed(db, 'real', EARN_ASSET),
+    ]);
+    return { balance: balances.get(account) ?? 0n, committed };
+  }
+
+  async list(tier: string | undefined, lang: Lang) {
+    const [rows, reserve] = await Promise.all([repo.products(this.d.db, tier), this.reserve()]);
+    const uncommitted = reserve.balance - reserve.committed;
+    return {
+      products: rows.map((r) => productView(r, lang, uncommitted)),
+      reserve: reserveView(reserve.balance, reserve.committed),
+    };
+  }
+
+  async info(id: number, lang: Lang, user: SessionUser | null): Promise<EarnProductInfo> {
+    const row = await repo.product(this.d.db, id);
+    if (!row) throw new Refusal('EARN_PRODUCT_NOT_FOUND');
+    const [reserve, calendar] = await Promise.all([this.reserve(), this.calendar()]);
+    const base = {
+      product: productView(row, lang, reserve.balance - reserve.committed),
+      reserve: reserveView(reserve.balance, reserve.committed),
+      calendar: { weekend: [...calendar.weekend], holidays: [...calendar.holidays] },
+    };
+    if (!user)
+      return { ...base, risk_level: null, risk_cap: null, invested: '0', available: '0', logged_in: false };
+    const book = bookOf(user);
+    const [profile, invested, spot] = await Promise.all([
+      this.d.kyc.riskProfile(user.userId),
+      repo.invested(this.d.db, user.userId, book),
+      this.d.ledger.userAccount(this.d.db, user.userId, EARN_ASSET, 'spot', book),
+    ]);
+    const { balances } = await this.d.ledger.available(this.d.db, [spot]);
+    const demo = book === 'demo';
+    return {
+      ...base,
+      risk_level: demo ? null : profile.level,
+      risk_cap: demo || profile.max_investment_usdt === null ? null : profile.max_investment_usdt,
+      invested: usdt(invested),
+      available: usdt(balances.get(spot) ?? 0n),
+      logged_in: true,
+    };
+  }
+
+  async totals(user: SessionUser) {
+    const book = bookOf(user);
+    const t = await repo.totals(this.d.db, user.userId, book);
+    const since = new Date(this.d.clock.nowMs() - MS_PER_DAY);
+    const lastDay = await this.d.ledger.receivedSince(this.d.db, user.userId, book, 'earn-yield', since);
+    return {
+      asset: EARN_ASSET,
+      invested: usdt(t.invested),
+      yield_paid: usdt(t.yieldPaid),
+      yield_last_day: usdt(lastDay),
+      open_orders: t.open,
+    };
+  }
+
+  async orders(
+    user: SessionUser,
+    f: { which: 'open' | 'ended'; tier?: string | undefined; page: number; pageSize: number },
+    lang: Lang,
+  ): Promise<Page<EarnOrder>> {
+    const [calendar, products] = await Promise.all([this.calendar(), repo.products(this.d.db)]);
+    const names = new Map(products.map((p) => [p.id, textsIn(p, lang).name]));
+    const now = this.d.clock.nowMs();
+    return repo.ownPage(this.d.db, { userId: user.userId, book: bookOf(user) }, f, (r) =>
+      orderView(r, names.get(r.productId) ?? `#${r.productId}`, now, calendar),
+    );
+  }
+
+  // Commands.
+
+  /**
+   * Places an order. Checked before anything moves, each with its own refusal: the product is
+   * open, the amount within its range, the verification it requires, the questionnaire answered,
+   * the trade password; then, atomically in one transaction: the request is new, the product
+   * has capacity, the customer's holdings stay within their risk cap, and the reserve covers the
+   * whole yield beyond what it has already promised; the principal moves in one posting.
+   */
+  async subscribe(
+    user: SessionUser,
+    input: { id: number; amount: string; trade_password?: string | undefined; rtoken: string },
+    lang: Lang,
+  ): Promise<EarnOrder> {
+    const book = bookOf(user);
+    const product = await repo.product(this.d.db, input.id);
+    if (!product) throw new Refusal('EARN_PRODUCT_NOT_FOUND');
+    if (product.status !== 'open') throw new Refusal('EARN_PRODUCT_CLOSED');
+    const parsed = parseDecimal(input.amount, USDT_SCALE);
+    if (!parsed.ok)
+      throw fieldRefusal({ amount: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
+    const amount = parsed.units;
+    if (amount < product.minAmount || amount > product.maxAmount)
+      throw new Refusal('EARN_AMOUNT_OUT_OF_RANGE', {
+        min: bound(usdt(product.minAmount)),
+        max: bound(usdt(product.maxAmount)),
+      });
+    let capUnits: bigint | null = null;
+    if (book === 'real') {
+      if (product.minKyc !== 'none' && !(await this.d.kyc.hasApproved(user.userId, product.minKyc as never)))
+        throw new Refusal('EARN_VERIFICATION_REQUIRED', {}, { level: product.minKyc });
+      const profile = await this.d.kyc.riskProfile(user.userId);
+      if (profile.level === 'none') throw new Refusal('EARN_RISK_NOT_ASSESSED');
+      const cap = await this.d.kyc.maxInvestmentUsdt(user.userId);
+      capUnits = cap === null ? null : cap * 10n ** BigInt(USDT_SCALE);
+      if (!input.trade_password) throw fieldRefusal({ trade_password: 'required' });
+      await this.d.accounts.checkTradePassword(user.userId, input.trade_password);
+    }
+    const now = this.d.clock.nowMs();
+    const dailyYield = earnDailyYield(amount, product.dailyRatePpm);
+    const totalYield = dailyYield * BigInt(product.termDays);
+    const row = await this.d.db.transaction(async (tx) => {
+      const created = await repo.insertOrder(tx, {
+        userId: user.userId,
+        book,
+        productId: product.id,
+        tier: product.tier,
+        asset: product.asset,
+        amount,
+        termDays: product.termDays,
+        dailyRatePpm: product.dailyRatePpm,
+        dailyYield,
+        penaltyMode: product.penaltyMode,
+        penaltyPpm: product.penaltyPpm,
+        status: 'custody',
+        startedAt: new Date(now),
+        maturesAt: dueAt(now, product.termDays),
+        nextDueAt: dueAt(now, 1),
+        requestKey: `${user.userId}:${input.rtoken}`,
+      });
+      if (!created) throw new Refusal('REQUEST_REPLAYED');
+      if (book === 'real' && !(await repo.claimCapacity(tx, product.id, amount))) {
+        const fresh = await repo.product(tx, product.id);
+        if (fresh?.status !== 'open') throw new Refusal('EARN_PRODUCT_CLOSED');
+        const left = fresh.capacity > fresh.inCustody ? fresh.capacity - fresh.inCustody : 0n;
+        throw new Refusal('EARN_SOLD_OUT', { remaining: usdt(left) }, { remaining: usdt(left) });
+      }
+      if ((await repo.holdWithinCap(tx, user.userId, book, amount, capUnits)) === undefined) {
+        const held = await repo.invested(tx, user.userId, book);
+        throw new Refusal('EARN_RISK_CAP_EXCEEDED', {
+          cap: usdt(capUnits ?? 0n),
+          invested: usdt(held),
+        });
+      }
+      if (book === 'real') {
+        const promised = await repo.commit(tx, 'real', product.asset, totalYield);
+        const { balance } = await this.reserve(tx);
+        if (promised > balance) {
+          const before = balance - (promised - totalYield);
+          const max = fundableByReserve(before, product.dailyRatePpm, product.termDays);
+          throw new Refusal('EARN_RESERVE_SHORT', { max: usdt(max) }, { max: usdt(max) });
+        }
+      }
+      await this.d.ledger.apply(tx, [
+        {
+          type: 'transfer',
+          key: `earn-subscribe:${created.id}`,
+          kind: 'earn-subscribe',
+          ref: { kind: 'earn', id: String(created.id) },
+          book,
+          asset: product.asset,
+          amount,
+          from: { user: user.userId, wallet: 'spot' },
+          to: { user: user.userId, wallet: 'earn' },
+          into: 'frozen',
+        },
+      ]);
+      return created;
+    });
+    return orderView(row, textsIn(product, lang).name, now, await this.calendar());
+  }
+
+  /**
+   * Redeems an order early, or asks again for a redemption a freeze paused. The order first
+   * receives any yield already due; the penalty is the one the customer was shown (a different
+   * one refuses with the new figure); the yield it will no longer earn is released from the
+   * reserve's commitment; the payment falls on the next working day.
+   */
+  async redeem(
+    user: SessionUser,
+    input: { id: number; penalty: string; trade_password?: string | undefined },
+    lang: Lang,
+  ): Promise<EarnOrder> {
+    const book = bookOf(user);
+    const owner = { userId: user.userId, book };
+    const peek = await repo.ownOrder(this.d.db, owner, input.id);
+    if (!peek) throw new Refusal('EARN_ORDER_NOT_FOUND');
+    if (peek.status !== 'custody' && peek.status !== 'reapply') throw new Refusal('EARN_NOT_REDEEMABLE');
+    const frozen = (await this.d.accounts.moneySecurity(user.userId)).withdrawFrozenReason;
+    if (frozen !== null) throw new Refusal('EARN_REDEEM_FROZEN', { reason: frozen }, { reason: frozen });
+    if (book === 'real') {
+      if (!input.trade_password) throw fieldRefusal({ trade_password: 'required' });
+      await this.d.accounts.checkTradePassword(user.userId, input.trade_password);
+    }
+    const shown = parseDecimal(input.penalty, USDT_SCALE);
+    if (!shown.ok) throw fieldRefusal({ penalty: 'notNumber' });
+    const calendar = await this.calendar();
+    const now = new Date(this.d.clock.nowMs());
+    const row = await this.d.db.transaction(async (tx) => {
+      const locked = await repo.lockOwnOrder(tx, owner, input.id);
+      if (!locked || (locked.status !== 'custody' && locked.status !== 'reapply'))
+        throw new Refusal('EARN_NOT_REDEEMABLE');
+      const dueAtRedemption = new Date(nextWorkingDayStart(now.getTime(), calendar));
+      if (locked.status === 'reapply') {
+        const penalty = locked.penalty ?? 0n;
+        if (penalty !== shown.units) throw penaltyChanged(penalty);
+        return repo.updateOrder(tx, locked.id, {
+          status: 'redeeming',
+          redeemDueAt: dueAtRedemption,
+          pausedReason: null,
+        });
+      }
+      await accrue(tx, this.ledger(), [locked], now);
+      const current = await repo.lockOrder(tx, locked.id);
+      if (current?.status !== 'custody') throw new Refusal('EARN_NOT_REDEEMABLE');
+      const daysRemaining = current.termDays - current.daysPaid;
+      const penalty = earnPenalty(ruleOf(current), current.amount, daysRemaining);
+      if (penalty !== shown.units) throw penaltyChanged(penalty);
+      if (book === 'real')
+        await repo.commit(tx, 'real', current.asset, -(current.dailyYield * BigInt(daysRemaining)));
+      return repo.updateOrder(tx, current.id, {
+        status: 'redeeming',
+        redeemRequestedAt: now,
+        redeemDueAt: dueAtRedemption,
+        penalty,
+        nextDueAt: null,
+      });
+    });
+    const product = await repo.product(this.d.db, row.productId);
+    return orderView(
+      row,
+      product ? textsIn(product, lang).name : `#${row.productId}`,
+      now.getTime(),
+      calendar,
+    );
+  }
+
+  /** The earn module's invariants, for the auditor run after every integration test. */
+  audit(db: DbOrTx = this.d.db): Promise<string[]> {
+    return repo.invariants(db);
+  }
+}
+
+function penaltyChanged(penalty: bigint): Refusal {
+  return new Refusal('EARN_PENALTY_CHANGED', { penalty: usdt(penalty) }, { penalty: usdt(penalty) });
+}
