@@ -224,10 +224,14 @@ export function ReserveTab() {
             <Redemptions view={view} />
             <Card size="small" title="Yield owed per day, next 365 days" style={{ marginBottom: 16 }}>
               <OwedChart days={view.owed_by_day} today={today} />
-              <Typography.Title level={5} style={{ marginTop: 16 }}>
-                By month
-              </Typography.Title>
-              <OwedByMonth days={view.owed_by_day} />
+              {view.owed_by_day.length > 0 && (
+                <>
+                  <Typography.Title level={5} style={{ marginTop: 16 }}>
+                    By month
+                  </Typography.Title>
+                  <OwedByMonth days={view.owed_by_day} />
+                </>
+              )}
             </Card>
             <Fundings view={view} />
           </>
