@@ -1,3 +1,4 @@
+import { benchEarnAccrual } from './earn-accrual.ts';
 import { benchEngineComparison, benchStationary } from './engine.ts';
 import { benchLedgerPglite, benchLedgerPostgres, type LedgerBenchResult } from './ledger-batch.ts';
 import { benchMarketFanout } from './market-fanout.ts';
@@ -26,6 +27,8 @@ const PGLITE_TO_POSTGRES = 0.3;
 const MEMORY_READ_TO_BARE = 0.8;
 /** DESIGN.md section 9: batched ledger transfers per second. */
 const LEDGER_TARGETS: Record<string, number> = { postgres: 30_000, pglite: 20_000 };
+/** Issue 20: daily accrual of 100,000 open escrow orders on PostgreSQL, in seconds. */
+const ACCRUAL_SECONDS_TARGET = 30;
 
 const format = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -127,7 +130,25 @@ async function main(): Promise<void> {
       );
     }
   }
-  process.exitCode = met && engineMet && stationaryMet && tr.sameClosed && ledgerMet && ordersMet ? 0 : 1;
+  const ea = await benchEarnAccrual();
+  let accrualMet = false;
+  if (!ea) console.log('\nearn accrual: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  else {
+    accrualMet = ea.batchedSeconds < ACCRUAL_SECONDS_TARGET;
+    console.log(
+      `\nearn daily accrual on PostgreSQL: ${format(ea.orders)} open orders, one posting per order and day`,
+    );
+    console.log(
+      `  batched job               ${ea.batchedSeconds.toFixed(1)} s (${format(ea.batchedPerSecond)} orders/s)`,
+    );
+    console.log(
+      `  one transaction per order ${format(ea.singlePerSecond)} orders/s (${format(ea.projectedSingleSeconds)} s for all)`,
+    );
+    console.log(`  ratio                     ${ea.ratio.toFixed(1)}x`);
+    console.log(`  target < ${ACCRUAL_SECONDS_TARGET} s               ${accrualMet ? 'met' : 'NOT met'}`);
+  }
+  process.exitCode =
+    met && engineMet && stationaryMet && tr.sameClosed && ledgerMet && ordersMet && accrualMet ? 0 : 1;
 }
 
 await main();

@@ -15,7 +15,7 @@ import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
-import { EARN_ASSET, orderView, reserveView, textsIn, USDT_SCALE, usdt } from './model.ts';
+import { EARN_ASSET, orderView, productView, reserveView, textsIn, USDT_SCALE, usdt } from './model.ts';
 import * as repo from './repo.ts';
 import type { EarnProductTexts } from './schema.ts';
 import type { EarnService } from './service.ts';
@@ -44,8 +44,9 @@ export class EarnBackOffice {
     },
   ) {}
 
-  private adminView(row: repo.ProductRow, open: number): AdminEarnProduct {
+  private adminView(row: repo.ProductRow, open: number, uncommitted: bigint): AdminEarnProduct {
     const remaining = row.capacity > row.inCustody ? row.capacity - row.inCustody : 0n;
+    const customer = productView(row, 'en', uncommitted);
     return {
       id: row.id,
       tier: row.tier as AdminEarnProduct['tier'],
@@ -60,7 +61,7 @@ export class EarnBackOffice {
       penalty_mode: row.penaltyMode as AdminEarnProduct['penalty_mode'],
       penalty_ppm: row.penaltyPpm,
       min_kyc: row.minKyc as AdminEarnProduct['min_kyc'],
-      fundable_max: usdt(row.maxAmount),
+      fundable_max: customer.fundable_max,
       status: row.status as AdminEarnProduct['status'],
       texts: Object.fromEntries(LANGS.map((l) => [l, row.texts[l] ?? null])),
       open_orders: open,
@@ -69,8 +70,12 @@ export class EarnBackOffice {
   }
 
   async products(): Promise<AdminEarnProduct[]> {
-    const [rows, open] = await Promise.all([repo.products(this.d.db), repo.openOrderCounts(this.d.db)]);
-    return rows.map((r) => this.adminView(r, open.get(r.id) ?? 0));
+    const [rows, open, reserve] = await Promise.all([
+      repo.products(this.d.db),
+      repo.openOrderCounts(this.d.db),
+      this.d.earn.reserve(),
+    ]);
+    return rows.map((r) => this.adminView(r, open.get(r.id) ?? 0, reserve.balance - reserve.committed));
   }
 
   /** Creates or changes a product in the caller's transaction; its before and after for the audit log. */
@@ -117,10 +122,12 @@ export class EarnBackOffice {
       row = present(await repo.updateProduct(tx, input.id, values), 'updated product');
     }
     const open = (await repo.openOrderCounts(tx)).get(row.id) ?? 0;
+    const reserve = await this.d.earn.reserve(tx);
+    const uncommitted = reserve.balance - reserve.committed;
     return {
       target: `earn-product:${row.id}`,
-      before: before ? this.adminView(before, open) : null,
-      after: this.adminView(row, open),
+      before: before ? this.adminView(before, open, uncommitted) : null,
+      after: this.adminView(row, open, uncommitted),
     };
   }
 
