@@ -373,6 +373,37 @@ export const REASONS = {
     Code.FORBIDDEN,
     'A reserve funding is approved by a staff member other than the one who asked for it.',
   ),
+  BASKET_NOT_FOUND: refusal(Code.NOT_FOUND, 'No basket has this id.'),
+  BASKET_CLOSED: refusal(Code.REFUSED, 'The operator has closed the basket to purchases.'),
+  BASKET_NO_PRICE: refusal(
+    Code.REFUSED,
+    'A component of the basket has no recorded price, so there is no NAV.',
+  ),
+  BASKET_MARKET_CLOSED: refusal(
+    Code.REFUSED,
+    "A component's market is closed; units are bought and sold while every component trades.",
+  ),
+  BASKET_NAV_CHANGED: refusal(
+    Code.REFUSED,
+    'The NAV moved more than the stated tolerance from the one the customer saw; data.nav is the NAV now.',
+  ),
+  BASKET_AMOUNT_OUT_OF_RANGE: refusal(
+    Code.REFUSED,
+    'The amount is below the minimum or above the maximum of the basket.',
+  ),
+  BASKET_RISK_LEVEL: refusal(
+    Code.REFUSED,
+    "The customer's risk level allows the low-risk basket only (operator rule baskets.rules).",
+  ),
+  BASKET_UNITS_EXCEEDED: refusal(
+    Code.REFUSED,
+    'More units than the customer holds; data.units is what they hold.',
+  ),
+  BASKET_WEIGHTS_INVALID: refusal(
+    Code.BAD_REQUEST,
+    'Component weights must be whole ppm summing to 1,000,000, each instrument once.',
+  ),
+  BASKET_UNKNOWN_INSTRUMENT: refusal(Code.BAD_REQUEST, 'A component is not an instrument of the catalogue.'),
   RATE_LIMITED: {
     code: Code.TOO_MANY_REQUESTS,
     httpStatus: 429,
@@ -522,6 +553,7 @@ export const PUBLIC_RULES = [
   'spot.markets',
   'verification.requirements',
   'earn.calendar',
+  'baskets.rules',
 ] as const;
 export type PublicRule = (typeof PUBLIC_RULES)[number];
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[number];

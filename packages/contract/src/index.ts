@@ -10,6 +10,7 @@ export * from './api/admin.ts';
 export * from './api/admin-content.ts';
 export * from './api/admin-contracts.ts';
 export * from './api/admin-fixed-term.ts';
+export * from './api/baskets.ts';
 export * from './api/common.ts';
 export * from './api/content.ts';
 export * from './api/content-constants.ts';

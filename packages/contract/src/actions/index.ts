@@ -62,6 +62,7 @@
  */
 import { accountsActions } from './accounts.ts';
 import { backOfficeActions } from './admin.ts';
+import { adminBasketActions } from './admin-baskets.ts';
 import { adminContentActions } from './admin-content.ts';
 import { adminContractsActions } from './admin-contracts.ts';
 import { adminEarnActions } from './admin-earn.ts';
@@ -69,6 +70,7 @@ import { adminFixedTermActions } from './admin-fixed-term.ts';
 import { adminLedgerActions } from './admin-ledger.ts';
 import { adminReviewActions } from './admin-review.ts';
 import { assetsActions } from './assets.ts';
+import { basketActions } from './baskets.ts';
 import { contentActions } from './content.ts';
 import { contractsActions } from './contracts.ts';
 import { earnActions } from './earn.ts';
@@ -92,12 +94,14 @@ export const ACTION_LISTS = {
   accounts: accountsActions,
   backOffice: backOfficeActions,
   adminContent: adminContentActions,
+  adminBaskets: adminBasketActions,
   adminContracts: adminContractsActions,
   adminEarn: adminEarnActions,
   adminFixedTerm: adminFixedTermActions,
   adminLedger: adminLedgerActions,
   adminReview: adminReviewActions,
   assets: assetsActions,
+  baskets: basketActions,
   content: contentActions,
   contracts: contractsActions,
   earn: earnActions,
@@ -114,12 +118,14 @@ const allActions = [
   ...accountsActions,
   ...backOfficeActions,
   ...adminContentActions,
+  ...adminBasketActions,
   ...adminContractsActions,
   ...adminEarnActions,
   ...adminFixedTermActions,
   ...adminLedgerActions,
   ...adminReviewActions,
   ...assetsActions,
+  ...basketActions,
   ...contentActions,
   ...contractsActions,
   ...earnActions,

@@ -176,6 +176,8 @@ export const LEDGER_KINDS = [
   'earn-mature',
   'earn-redeem',
   'earn-funding',
+  'basket-buy',
+  'basket-sell',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** What a posting's reference points at (`fixed-term #1` is fixed-term order 1). */
@@ -191,6 +193,7 @@ export const LEDGER_REF_KINDS = [
   'fixed-term',
   'earn',
   'earn-funding',
+  'basket',
 ] as const;
 export type LedgerRefKind = (typeof LEDGER_REF_KINDS)[number];
 /**

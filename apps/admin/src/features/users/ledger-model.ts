@@ -75,6 +75,8 @@ const KIND_LABELS: Readonly<Record<(typeof RECORD_KINDS)[number], string>> = {
   'earn-yield': 'Earning daily yield',
   'earn-mature': 'Earning principal returned at maturity',
   'earn-redeem': 'Earning early redemption',
+  'basket-buy': 'ETF basket units bought',
+  'basket-sell': 'ETF basket units redeemed',
 };
 
 /** A posting kind in words; a kind this screen does not know yet shows as written. */
