@@ -21,6 +21,7 @@ interface Owned {
   depositId: number;
   spotOrderId: number;
   contractId: number;
+  earnOrderId: number;
 }
 type Attempt = { method: 'GET' | 'POST'; params: (a: Owned) => Record<string, string | number> };
 const CARD = {
@@ -168,6 +169,13 @@ const ATTEMPTS: Record<string, Attempt> = {
   },
   fixedTermOrders: { method: 'GET', params: () => ({}) },
   fixedTermHistory: { method: 'GET', params: () => ({}) },
+  getProfitTotal: { method: 'GET', params: () => ({}) },
+  earnOrders: { method: 'GET', params: () => ({}) },
+  buyProfit: { method: 'POST', params: () => ({ id: 1, amount: '100', trade_password: '111111', rtoken: rt() }) },
+  sellProfit: {
+    method: 'POST',
+    params: (a) => ({ id: a.earnOrderId, penalty: '5', trade_password: '222222', rtoken: rt() }),
+  },
 };
 
 /** What user A can see of their own money and wallet; no attempt by B may change it. */
@@ -190,6 +198,7 @@ async function walletOf(app: App, token: string) {
     contracts: (await read('contractPositions')).items.map(
       (p: { id: number; lots: string; margin: string }) => [p.id, p.lots, p.margin],
     ),
+    earn: (await read('earnOrders')).items.map((o: { id: number; status: string }) => [o.id, o.status]),
   };
 }
 
@@ -220,7 +229,44 @@ async function ownedBy(app: App, token: string, messageId: number): Promise<Owne
     lots: '0.01',
     leverage: '10',
   });
+  // An escrow order: the reserve funded from the world account, the questionnaire answered.
+  await app.services.database.db.transaction((tx) =>
+    app.services.ledger.apply(tx, [
+      {
+        type: 'transfer',
+        key: `isolation-reserve:${uid}`,
+        kind: 'earn-funding',
+        ref: { kind: 'earn-funding', id: String(uid) },
+        book: 'real',
+        asset: 'USDT',
+        amount: 1_000_000_000n,
+        from: { system: 'world' },
+        to: { system: 'earn_reserve' },
+      },
+      {
+        type: 'transfer',
+        key: `isolation-earn-spot:${uid}`,
+        kind: 'deposit',
+        ref: { kind: 'fixture', id: String(uid) },
+        book: 'real',
+        asset: 'USDT',
+        amount: 100_000_000n,
+        from: { system: 'world' },
+        to: { user: uid, wallet: 'spot' },
+      },
+    ]),
+  );
+  await at('submitQuestionnaire', {
+    account_purpose: 'saving',
+    investment_purpose: 'preserve',
+    amount: '100-1000',
+    monthly_trades: '5-100',
+    occupation: 'retired',
+  });
+  const earn = await at('buyProfit', { id: '1', amount: '100', trade_password: '222222' });
+  if (earn.code !== 0) throw new Error(`escrow order: ${JSON.stringify(earn)}`);
   return {
+    earnOrderId: earn.data.id,
     contractId: contract.data.id,
     messageId,
     addressId: (await get(app, 'withdrawAddresses', {}, { token })).data[0].id,
