@@ -15,6 +15,7 @@ describe('side menu', () => {
       'contracts',
       'fixedTerm',
       'earn',
+      'baskets',
     ]);
   });
 
@@ -62,6 +63,12 @@ describe('side menu', () => {
     expect(navItemsFor(['support']).map((i) => i.key)).not.toContain('earn');
   });
 
+  it('shows ETF baskets to operations, finance and compliance, not to support', () => {
+    for (const role of ['operations', 'finance', 'compliance'] as const)
+      expect(navItemsFor([role]).map((i) => i.key)).toContain('baskets');
+    expect(navItemsFor(['support']).map((i) => i.key)).not.toContain('baskets');
+  });
+
   it.each([
     ['/', 'dashboard'],
     ['/reviews/kyc/7', 'reviews'],
@@ -72,6 +79,7 @@ describe('side menu', () => {
     ['/contracts', 'contracts'],
     ['/fixed-term', 'fixedTerm'],
     ['/earn', 'earn'],
+    ['/baskets', 'baskets'],
     ['/userspace', 'dashboard'],
   ])('marks %s as %s', (path, key) => {
     expect(activeNavKey(path)).toBe(key);

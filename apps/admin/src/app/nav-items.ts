@@ -14,7 +14,8 @@ export interface NavItem {
     | 'instruments'
     | 'contracts'
     | 'fixedTerm'
-    | 'earn';
+    | 'earn'
+    | 'baskets';
   label: string;
   path: string;
   permission?: Permission;
@@ -35,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Delivery and options are read by the same roles as contracts: both are the house's books.
   { key: 'fixedTerm', label: 'Delivery & options', path: '/fixed-term', permission: 'viewContracts' },
   { key: 'earn', label: 'Escrow earning', path: '/earn', permission: 'viewEarn' },
+  { key: 'baskets', label: 'ETF baskets', path: '/baskets', permission: 'viewBaskets' },
 ];
 
 export function navItemsFor(roles: readonly StaffRole[]): NavItem[] {

@@ -20,6 +20,7 @@ const InstrumentsPage = lazy(() => import('../features/instruments/instruments-p
 const ContractsPage = lazy(() => import('../features/contracts/contracts-page.tsx'));
 const FixedTermPage = lazy(() => import('../features/fixed-term/fixed-term-page.tsx'));
 const EarnPage = lazy(() => import('../features/earn/earn-page.tsx'));
+const BasketsPage = lazy(() => import('../features/baskets/baskets-page.tsx'));
 
 export function PageLoading() {
   return (
@@ -84,6 +85,14 @@ export function AppRoutes() {
         element={
           <Guard permission="viewEarn">
             <EarnPage />
+          </Guard>
+        }
+      />
+      <Route
+        path="baskets"
+        element={
+          <Guard permission="viewBaskets">
+            <BasketsPage />
           </Guard>
         }
       />

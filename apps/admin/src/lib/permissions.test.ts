@@ -37,6 +37,13 @@ const cases: [StaffRole[], Permission, boolean][] = [
   [['finance'], 'requestEarnFunding', true],
   [['operations', 'compliance', 'support'], 'requestEarnFunding', false],
   [['superadmin'], 'requestEarnFunding', true],
+  [['operations'], 'viewBaskets', true],
+  [['finance'], 'viewBaskets', true],
+  [['compliance'], 'viewBaskets', true],
+  [['support'], 'viewBaskets', false],
+  [['operations'], 'editBaskets', true],
+  [['finance', 'compliance', 'support'], 'editBaskets', false],
+  [['superadmin'], 'editBaskets', true],
 ];
 
 describe('role permissions', () => {

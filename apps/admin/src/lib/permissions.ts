@@ -30,6 +30,10 @@ export const PERMISSIONS = {
   viewEarn: rolesOf('earnProductsAdmin'),
   editEarnProducts: rolesOf('saveEarnProduct'),
   requestEarnFunding: rolesOf('requestEarnFunding'),
+  // ETF baskets: the baskets, trades and exposure are read by the same three roles; operations
+  // create baskets and change their texts, fees, range and status.
+  viewBaskets: rolesOf('basketsAdmin'),
+  editBaskets: rolesOf('saveBasket'),
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
