@@ -40,6 +40,7 @@ export const USER_MENU: readonly NavItem[] = [
   { to: '/credit', label: 'userMenu.credit' },
   { to: '/deallog', label: 'userMenu.records' },
   { to: '/profit_wdtg', label: 'userMenu.earnOrders', requires: 'earn' },
+  { to: '/etflow_buy', label: 'userMenu.baskets', requires: 'earn' },
   { to: '/cbjl', label: 'userMenu.deposits', requires: 'wallet' },
   { to: '/tbjl', label: 'userMenu.withdrawals', requires: 'wallet' },
   { to: '/forgetpwd?type=changepwd', label: 'userMenu.changePassword' },

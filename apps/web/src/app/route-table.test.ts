@@ -45,7 +45,9 @@ describe('route table (spec section 2)', () => {
     expect(visitorAccess('/profit_buy', EVERYTHING)).toBe('open');
     expect(visitorAccess('/profit_wdtg', EVERYTHING)).toBe('login');
     expect(visitorAccess('/vip_wdtg', EVERYTHING)).toBe('login');
-    expect(visitorAccess('/etflow_buy', EVERYTHING)).toBe('login');
+    expect(visitorAccess('/etflow_buy', EVERYTHING)).toBe('open');
+    expect(visitorAccess('/etflow_wdtg', EVERYTHING)).toBe('login');
+    expect(visitorAccess('/etf_wdtg', EVERYTHING)).toBe('login');
     expect(visitorAccess('/benefits', EVERYTHING)).toBe('open');
   });
 

@@ -92,6 +92,11 @@ const earn = {
   orders: () => import('../features/earn/routes/orders.tsx'),
 };
 
+const baskets = {
+  buy: () => import('../features/baskets/routes/buy.tsx'),
+  holdings: () => import('../features/baskets/routes/holdings.tsx'),
+};
+
 /** The home page: the content feature's page under the market feature's live quotes strip. */
 const home = () => import('./home-screen.tsx');
 
@@ -172,6 +177,11 @@ export const SCREENS: readonly ScreenRoute[] = [
   { path: '/profit_buy', public: true, requires: 'earn', lazy: earn.buy },
   { path: '/profit_wdtg', public: false, requires: 'earn', lazy: earn.orders },
   { path: '/vip_wdtg', public: false, requires: 'earn', lazy: earn.orders },
+  // ETF baskets (low-risk and balanced), served with the earn product: visitors see the baskets,
+  // their NAV and rules; buying, selling and the holdings need a session.
+  { path: '/etflow_buy', public: true, requires: 'earn', lazy: baskets.buy },
+  { path: '/etflow_wdtg', public: false, requires: 'earn', lazy: baskets.holdings },
+  { path: '/etf_wdtg', public: false, requires: 'earn', lazy: baskets.holdings },
 ];
 
 /**
@@ -191,8 +201,6 @@ const later = (requires: ProductKey, isPublic: boolean, paths: string[]): LaterP
 
 export const LATER_PATHS: readonly LaterPath[] = [
   ...later('rewards', true, ['/benefits', '/benefitsDetail', '/signRule']),
-  // ETF baskets, the earn product still to come; the escrow screens are in SCREENS.
-  ...later('earn', false, ['/etflow_buy', '/etf_wdtg', '/etflow_wdtg']),
   ...later('quick-buy', false, ['/kjmbSelect']),
   ...later('loans', false, ['/ldcoin', '/repayment2', '/repaymentNew', '/agreement', '/bps']),
   ...later('subscription', false, [

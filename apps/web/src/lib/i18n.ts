@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import accounts from '../locales/en/accounts.json';
 import assets from '../locales/en/assets.json';
+import baskets from '../locales/en/baskets.json';
 import common from '../locales/en/common.json';
 import content from '../locales/en/content.json';
 import contracts from '../locales/en/contracts.json';
@@ -25,6 +26,7 @@ export const NAMESPACES = [
   'spot',
   'contracts',
   'earn',
+  'baskets',
 ] as const;
 export const defaultResources = {
   common,
@@ -37,6 +39,7 @@ export const defaultResources = {
   spot,
   contracts,
   earn,
+  baskets,
 } as const;
 
 declare module 'i18next' {
