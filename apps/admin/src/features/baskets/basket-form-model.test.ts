@@ -304,11 +304,12 @@ describe('refusals about the components', () => {
   it('names the row of an unknown instrument when the refusal names it, the list otherwise', () => {
     expect(componentsRefusal('BASKET_UNKNOWN_INSTRUMENT', { symbol: 'NOSUCH' }, rows)).toEqual({
       name: ['components', 1, 'symbol'],
-      message: 'NOSUCH is not an instrument of the catalogue.',
+      message: 'NOSUCH is not an instrument of the catalogue, or is switched off.',
     });
     expect(componentsRefusal('BASKET_UNKNOWN_INSTRUMENT', null, rows)).toEqual({
       name: ['components'],
-      message: 'A component is not an instrument of the catalogue.',
+      message:
+        'A component is not an instrument of the catalogue, or is switched off on the Instruments page.',
     });
   });
 

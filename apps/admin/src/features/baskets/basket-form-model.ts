@@ -335,9 +335,12 @@ export function componentsRefusal(
   if (row >= 0)
     return {
       name: ['components', row, 'symbol'],
-      message: `${named} is not an instrument of the catalogue.`,
+      message: `${named} is not an instrument of the catalogue, or is switched off.`,
     };
-  return { name: ['components'], message: 'A component is not an instrument of the catalogue.' };
+  return {
+    name: ['components'],
+    message: 'A component is not an instrument of the catalogue, or is switched off on the Instruments page.',
+  };
 }
 
 /** The language a field problem or refusal belongs to, so the editor can show that tab. */

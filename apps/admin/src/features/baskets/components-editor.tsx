@@ -48,9 +48,11 @@ function WeightsSum({ form }: { form: FormInstance<BasketFormValues> }) {
  */
 export function ComponentsEditor({ form }: { form: FormInstance<BasketFormValues> }) {
   const catalogue = useCatalogue(true);
+  // An instrument switched off in the catalogue cannot be a component: the server refuses it.
   const options = (catalogue.data ?? []).map((i) => ({
     value: i.symbol,
-    label: `${i.symbol} · ${i.name} (${i.category}${i.enabled ? '' : ', disabled'})`,
+    label: `${i.symbol} · ${i.name} (${i.category}${i.enabled ? '' : ', switched off'})`,
+    disabled: !i.enabled,
   }));
   const split = () => {
     const rows = form.getFieldValue('components') as BasketFormValues['components'];
