@@ -18,7 +18,7 @@ import {
   USDT_SCALE,
 } from '../model/trade.ts';
 import { useOrderFlow } from './order-flow.ts';
-import { BlockNotice, ConfirmNotice, RefusalNotice, SummaryBox } from './order-notices.tsx';
+import { BlockNotice, ConfirmNotice, ExecutionNote, RefusalNotice, SummaryBox } from './order-notices.tsx';
 import { PasswordDialog } from './password-dialog.tsx';
 import { BuyRows, SourceList, sourcesOf } from './quote-rows.tsx';
 import { useBasketFormat } from './use-basket-format.ts';
@@ -88,6 +88,7 @@ export function BuyForm({
           </>
         )}
       </SummaryBox>
+      {quote && <ExecutionNote tolerancePpm={detail.nav_tolerance_ppm} />}
       {flow.refusal && <RefusalNotice refusal={flow.refusal} />}
       {block && <BlockNotice block={block} detail={detail} limits={limits} loggedIn={loggedIn} />}
       {loggedIn && (
@@ -123,7 +124,13 @@ export function BuyForm({
             </>
           )
         }
-        notice={flow.pending?.changed && <ConfirmNotice nav={flow.pending.nav} />}
+        notice={
+          flow.pending?.changed ? (
+            <ConfirmNotice nav={flow.pending.nav} />
+          ) : (
+            <ExecutionNote tolerancePpm={detail.nav_tolerance_ppm} />
+          )
+        }
         askPassword={!demo}
         submitLabel={t('confirm.buyAction')}
         onConfirm={flow.confirm}

@@ -61,6 +61,17 @@ export function ConfirmNotice({ nav }: { nav: string }) {
   );
 }
 
+/** That the order is filled at the NAV when it arrives, within the tolerance of the one shown. */
+export function ExecutionNote({ tolerancePpm }: { tolerancePpm: number }) {
+  const { t } = useTranslation('baskets');
+  const format = useBasketFormat();
+  return (
+    <p className="text-xs leading-5 text-mute" data-testid="baskets-execution-note">
+      {t('summary.executionNote', { percent: format.percent(tolerancePpm) })}
+    </p>
+  );
+}
+
 /** The rule that refuses every order now, in words, with the way to lift it where there is one. */
 export function BlockNotice({
   block,

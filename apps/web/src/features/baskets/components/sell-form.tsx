@@ -16,7 +16,7 @@ import {
   UNIT_SCALE,
 } from '../model/trade.ts';
 import { useOrderFlow } from './order-flow.ts';
-import { BlockNotice, ConfirmNotice, RefusalNotice, SummaryBox } from './order-notices.tsx';
+import { BlockNotice, ConfirmNotice, ExecutionNote, RefusalNotice, SummaryBox } from './order-notices.tsx';
 import { PasswordDialog } from './password-dialog.tsx';
 import { SellRows, SourceList, sourcesOf } from './quote-rows.tsx';
 import { useBasketFormat } from './use-basket-format.ts';
@@ -122,6 +122,7 @@ export function SellForm({
           </>
         )}
       </SummaryBox>
+      {quote && <ExecutionNote tolerancePpm={detail.nav_tolerance_ppm} />}
       {flow.refusal && <RefusalNotice refusal={flow.refusal} />}
       {block && <BlockNotice block={block} detail={detail} loggedIn />}
       <button
@@ -155,7 +156,13 @@ export function SellForm({
             </>
           )
         }
-        notice={flow.pending?.changed && <ConfirmNotice nav={flow.pending.nav} />}
+        notice={
+          flow.pending?.changed ? (
+            <ConfirmNotice nav={flow.pending.nav} />
+          ) : (
+            <ExecutionNote tolerancePpm={detail.nav_tolerance_ppm} />
+          )
+        }
         askPassword={!demo}
         submitLabel={t('confirm.sellAction')}
         onConfirm={flow.confirm}
