@@ -61,7 +61,11 @@ export function ComponentsEditor({ form }: { form: FormInstance<BasketFormValues
       'components',
       rows.map((row, i) => ({ ...row, weight_percent: weights[i] ?? '' })),
     );
-    form.setFields([{ name: 'components', errors: [] }]);
+    // The weights just written replace any problem shown under them.
+    form.setFields([
+      { name: 'components', errors: [] },
+      ...rows.map((_, i) => ({ name: ['components', i, 'weight_percent'] as never, errors: [] })),
+    ]);
   };
   return (
     <div id="components">
