@@ -33,29 +33,25 @@ export function BasketOverview({
   const closed = basket.components.filter((c) => !c.open);
   return (
     <BasketCard testId="baskets-overview">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-[15px] font-semibold">{basket.name}</h2>
-          {basket.description && <p className="mt-1 text-sm leading-6 text-ink/85">{basket.description}</p>}
-        </div>
-        <div className="text-right">
-          <p className="text-xs text-mute">{t('nav.perUnit')}</p>
-          <p className="text-2xl font-semibold tabular-nums md:text-3xl" data-testid="baskets-nav">
-            {basket.nav.nav === null ? '—' : format.amount(basket.nav.nav)}
-            <span className="ml-1 text-sm font-normal text-mute">USDT</span>
-          </p>
-          <p className="text-xs text-mute" data-testid="baskets-nav-time">
-            {basket.nav.time === null
-              ? t('nav.noPrice')
-              : t('nav.asOf', { time: format.when(basket.nav.time) })}
-            {change !== null && (
-              <span className={`ml-2 ${TONE_TEXT[changeTone]}`}>
-                {change > 0n ? '+' : change < 0n ? '−' : ''}
-                {format.hundredths(change < 0n ? -change : change)}% · {t(`chart.span.${hours}`)}
-              </span>
-            )}
-          </p>
-        </div>
+      <h2 className="text-[15px] font-semibold">{basket.name}</h2>
+      {basket.description && <p className="mt-1 text-sm leading-6 text-ink/85">{basket.description}</p>}
+      <div className="mt-3">
+        <p className="text-xs text-mute">{t('nav.perUnit')}</p>
+        <p className="text-2xl font-semibold tabular-nums md:text-3xl" data-testid="baskets-nav">
+          {basket.nav.nav === null ? '—' : format.amount(basket.nav.nav)}
+          <span className="ml-1 text-sm font-normal text-mute">USDT</span>
+        </p>
+        <p className="text-xs text-mute" data-testid="baskets-nav-time">
+          {basket.nav.time === null
+            ? t('nav.noPrice')
+            : t('nav.asOf', { time: format.when(basket.nav.time) })}
+          {change !== null && (
+            <span className={`ml-2 ${TONE_TEXT[changeTone]}`}>
+              {change > 0n ? '+' : change < 0n ? '−' : ''}
+              {format.hundredths(change < 0n ? -change : change)}% · {t(`chart.span.${hours}`)}
+            </span>
+          )}
+        </p>
       </div>
       {!basket.nav.open && (
         <div className="mt-3">
@@ -94,7 +90,6 @@ export function BasketOverview({
           history={history}
           label={t('chart.label', { name: basket.name })}
           empty={t('chart.empty')}
-          timeVisible={hours !== 168}
         />
       </div>
     </BasketCard>

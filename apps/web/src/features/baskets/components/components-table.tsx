@@ -109,7 +109,7 @@ function Price({ recorded, align = 'right' }: { recorded: Recorded; align?: 'lef
     <span className={`block ${align === 'right' ? 'text-right' : ''}`}>
       <span className="block font-medium tabular-nums">{format.amount(recorded.price)}</span>
       <span className="block text-xs text-mute">
-        {source} · {format.when(recorded.time)}
+        {source} · <span className="whitespace-nowrap">{format.when(recorded.time)}</span>
       </span>
     </span>
   );

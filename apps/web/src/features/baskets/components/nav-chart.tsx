@@ -31,13 +31,10 @@ export function NavChart({
   history,
   label,
   empty,
-  timeVisible,
 }: {
   history: readonly { time: number; nav: string }[];
   label: string;
   empty: string;
-  /** Times of day on the axis (an hour or a day); dates only for a week. */
-  timeVisible: boolean;
 }) {
   const { i18n } = useTranslation();
   const box = useRef<HTMLElement>(null);
@@ -56,7 +53,8 @@ export function NavChart({
       layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: COLORS.text },
       grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
       rightPriceScale: { borderColor: COLORS.border },
-      timeScale: { borderColor: COLORS.border, timeVisible, secondsVisible: false },
+      // Times of day between the dates, as a week of minutes has both.
+      timeScale: { borderColor: COLORS.border, timeVisible: true, secondsVisible: false },
       localization: { locale },
       handleScroll: false,
       handleScale: false,
@@ -78,7 +76,7 @@ export function NavChart({
       series.current = null;
       chart.remove();
     };
-  }, [locale, timeVisible]);
+  }, [locale]);
 
   const points = chartPoints(history);
   const key = `${points.length}:${points.at(-1)?.time ?? 0}:${points.at(-1)?.value ?? 0}:${points[0]?.time ?? 0}`;
@@ -88,7 +86,7 @@ export function NavChart({
     if (!drawn) return;
     drawn.area.setData(points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
     drawn.chart.timeScale().fitContent();
-  }, [key, locale, timeVisible]);
+  }, [key, locale]);
 
   return (
     <div className="relative">

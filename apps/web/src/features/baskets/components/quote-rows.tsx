@@ -127,9 +127,11 @@ export function SourceList({ sources, testId }: { sources: readonly PriceSource[
         return (
           <li key={s.symbol} className="flex justify-between gap-3">
             <span className="font-medium text-ink/85">{s.symbol}</span>
-            <span className="text-right tabular-nums">
-              {format.amount(s.price)} · {known === null ? s.source : t(`sources.${known}`)} ·{' '}
-              {format.when(s.time)}
+            <span className="text-right">
+              <span className="tabular-nums text-ink/85">{format.amount(s.price)}</span>{' '}
+              <span className="whitespace-nowrap">
+                · {known === null ? s.source : t(`sources.${known}`)} · {format.when(s.time)}
+              </span>
             </span>
           </li>
         );

@@ -26,7 +26,8 @@ export function TradePanel({
   refetch: () => Promise<BasketDetail | undefined>;
 }) {
   const { t } = useTranslation('baskets');
-  const demo = useIsDemo();
+  // The server names a demo account's level 'demo': its answer decides, should the stored user lag.
+  const demo = useIsDemo() || detail.mine?.risk_level === 'demo';
   const loggedIn = detail.mine !== null;
   const tradePassword = useTradePasswordSet(loggedIn && !demo);
   const limits = useMemo(() => buyLimits(detail, demo), [detail, demo]);
