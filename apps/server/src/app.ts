@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { accountsModule } from './modules/accounts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
 import { assetsModule } from './modules/assets/index.ts';
+import { basketsModule } from './modules/baskets/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { contractsModule } from './modules/contracts/index.ts';
 import { earnModule } from './modules/earn/index.ts';
@@ -53,6 +54,7 @@ export const MODULES: readonly PlatformModule[] = [
   contractsModule,
   fixedTermModule,
   earnModule,
+  basketsModule,
   adminModule,
   marketFeedsModule,
   spotMakerModule,
@@ -83,6 +85,8 @@ const SERVICE_NAMES = {
   fixedTerm: true,
   earn: true,
   earnBackOffice: true,
+  baskets: true,
+  basketsBackOffice: true,
   staff: true,
 } satisfies Record<keyof Services, true>;
 

@@ -89,3 +89,18 @@ export function defineUserAction<I extends z.ZodObject, O extends z.ZodType>(
     },
   });
 }
+
+/**
+ * The customer of a public action's request, or null for a visitor or a session that has ended:
+ * a public page shows a logged-in customer their own limits and everyone else the same page.
+ */
+export async function optionalUser(
+  auth: SessionResolver,
+  ctx: { sessionToken: string | undefined; ip: string },
+): Promise<SessionUser | null> {
+  if (!ctx.sessionToken) return null;
+  return auth.resolve(ctx.sessionToken, { ip: ctx.ip }).catch((error: unknown) => {
+    if (error instanceof Refusal) return null;
+    throw error;
+  });
+}

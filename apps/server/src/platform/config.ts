@@ -52,6 +52,7 @@ const envSchema = z.object({
   /** How often fixed-term orders past expiry are settled (0: only when asked, for tests). */
   FIXED_TERM_SETTLE_MS: z.coerce.number().int().min(0).default(1000),
   EARN_ACCRUAL_MS: z.coerce.number().int().min(0).default(60_000),
+  BASKET_JOB_MS: z.coerce.number().int().min(0).default(60_000),
   UPLOAD_DIR: z.string().default(path.join(ROOT_DIR, 'uploads')),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
@@ -105,6 +106,8 @@ export interface Config {
   fixedTermSettleMs: number;
   /** Period of the earn job (daily yield, maturity, redemptions) in ms; 0 when it does not run (tests). */
   earnAccrualMs: number;
+  /** Period of the basket job (inception prices, the minute's NAV, management fees) in ms; 0 in tests. */
+  basketJobMs: number;
   /** Customer uploads (avatars, documents), outside the web root. */
   uploadDir: string;
   /** SMTP server for mail (smtp://user:pass@host:port); without it mail goes to the dev outbox. */
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN || undefined,
     fixedTermSettleMs: e.FIXED_TERM_SETTLE_MS,
     earnAccrualMs: e.EARN_ACCRUAL_MS,
+    basketJobMs: e.BASKET_JOB_MS,
     uploadDir: e.UPLOAD_DIR,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -193,6 +197,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     spotMakerRefreshMs: 0,
     fixedTermSettleMs: 0,
     earnAccrualMs: 0,
+    basketJobMs: 0,
     dataDir: 'memory://',
     logLevel: 'silent',
     port: 0,

@@ -6,6 +6,7 @@
 export * from '../modules/accounts/schema.ts';
 export * from '../modules/admin/schema.ts';
 export * from '../modules/assets/schema.ts';
+export * from '../modules/baskets/schema.ts';
 export * from '../modules/content/schema.ts';
 export * from '../modules/contracts/schema.ts';
 export * from '../modules/earn/schema.ts';

@@ -171,7 +171,20 @@ const ATTEMPTS: Record<string, Attempt> = {
   fixedTermHistory: { method: 'GET', params: () => ({}) },
   getProfitTotal: { method: 'GET', params: () => ({}) },
   earnOrders: { method: 'GET', params: () => ({}) },
-  buyProfit: { method: 'POST', params: () => ({ id: 1, amount: '100', trade_password: '111111', rtoken: rt() }) },
+  buyProfit: {
+    method: 'POST',
+    params: () => ({ id: 1, amount: '100', trade_password: '111111', rtoken: rt() }),
+  },
+  buyBasket: {
+    method: 'POST',
+    params: () => ({ id: 1, amount: '100', nav: '1', trade_password: '111111', rtoken: rt() }),
+  },
+  sellBasket: {
+    method: 'POST',
+    params: () => ({ id: 1, units: '1', nav: '1', trade_password: '222222', rtoken: rt() }),
+  },
+  basketPositions: { method: 'GET', params: () => ({}) },
+  basketTrades: { method: 'GET', params: () => ({}) },
   sellProfit: {
     method: 'POST',
     params: (a) => ({ id: a.earnOrderId, penalty: '5', trade_password: '222222', rtoken: rt() }),
@@ -284,7 +297,7 @@ describe('one user never reads or changes another user', () => {
     expect([...userActionsOf(app().server)].sort()).toEqual(Object.keys(ATTEMPTS).sort());
   });
 
-  it('answers B about B only, on every action, leaving A untouched', async () => {
+  it('answers B about B only, on every action, leaving A untouched', { timeout: 120_000 }, async () => {
     const a = await registerUser(app());
     // A deposit needs primary verification (verification.requirements).
     await verifyCustomer(app(), a, 'primary');

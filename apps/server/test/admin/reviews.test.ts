@@ -44,7 +44,7 @@ describe('review queues', () => {
     // Finance sees its money queues and none of compliance's.
     expect(
       (await admin(app(), 'listReviewQueues', {}, finance.token)).data.map((q: { name: string }) => q.name),
-    ).toEqual(['ledger.adjustment', 'wallet.deposit', 'wallet.withdrawal']);
+    ).toEqual(['ledger.adjustment', 'wallet.deposit', 'wallet.withdrawal', 'earn.reserve']);
     expect((await admin(app(), 'listReviews', { queue: 'test.documents' }, finance.token)).reason).toBe(
       'AUTH_FORBIDDEN',
     );

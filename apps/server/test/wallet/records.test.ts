@@ -74,8 +74,10 @@ describe('account records', () => {
       expect(res.code, kind).toBe(7);
       expect(res.data.total, kind).toBe(kind === 'deposit' ? 1 : 0);
     }
+    // Only the platform's own accounts receive these: the maker's funding and the earn reserve's.
     expect(LEDGER_KINDS.filter((k) => !(RECORD_KINDS as readonly string[]).includes(k))).toEqual([
       'maker-funding',
+      'earn-funding',
     ]);
   });
 });

@@ -39,6 +39,7 @@ export const adminModule: PlatformModule = {
           fixedTerm: new FixedTermBackOffice(db, clock, market, ctx.use('fixedTerm')),
           kyc: ctx.use('kyc'),
           earn: ctx.use('earnBackOffice'),
+          baskets: ctx.use('basketsBackOffice'),
         }),
     };
   },

@@ -11,6 +11,7 @@ import type { AccountsBackOffice } from '../accounts/index.ts';
 import type { ContentBackOffice } from '../content/index.ts';
 import type { KycService } from '../kyc/index.ts';
 import type { MarketService } from '../market/index.ts';
+import { type BasketsAdminDeps, basketsAdminRoutes } from './baskets-routes.ts';
 import { contentAdminRoutes } from './content-routes.ts';
 import { type ContractsAdminDeps, contractsAdminRoutes } from './contracts-routes.ts';
 import { type EarnAdminDeps, earnAdminRoutes } from './earn-routes.ts';
@@ -24,7 +25,8 @@ export interface AdminRouteDeps
   extends LedgerAdminDeps,
     ContractsAdminDeps,
     FixedTermAdminDeps,
-    EarnAdminDeps {
+    EarnAdminDeps,
+    BasketsAdminDeps {
   db: Db;
   kyc: KycService;
   reviews: ReviewQueues;
@@ -227,6 +229,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   contractsAdminRoutes(app, deps);
   fixedTermAdminRoutes(app, deps);
   earnAdminRoutes(app, deps);
+  basketsAdminRoutes(app, deps);
   registerStaffAction(app, deps.staff, adminActions.setCreditScore, {
     handler: (i, ctx) =>
       deps.db.transaction(async (tx) => {

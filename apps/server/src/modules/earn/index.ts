@@ -18,5 +18,5 @@
 
 export { EarnBackOffice } from './back-office.ts';
 export { EARN_PRODUCTS, earnModule } from './module.ts';
-export { EarnService } from './service.ts';
+export { EarnService, type HoldingSource } from './service.ts';
 export { EARN_SETTINGS } from './settings.ts';

@@ -90,31 +90,28 @@ export async function releaseCapacity(tx: DbOrTx, amounts: ReadonlyMap<number, b
 // Holdings (the risk cap).
 
 /**
- * Adds `amount` to a customer's principal in earning products if the total stays within `cap`
- * (null: not capped): one statement, so 30 concurrent orders cannot pass the cap together.
- * Returns the new total, or undefined when the cap would be passed.
+ * A customer's escrow principal in one book, its row locked until the transaction ends (created
+ * at zero on first use): every check of the risk cap, escrow or basket, takes this lock first,
+ * so concurrent orders of one customer are checked one after the other.
  */
-export async function holdWithinCap(
-  tx: DbOrTx,
-  userId: number,
-  book: Book,
-  amount: bigint,
-  cap: bigint | null,
-): Promise<bigint | undefined> {
-  const limit =
-    cap === null ? sql`true` : sql`${earnHoldings.invested} + excluded.invested <= ${cap.toString()}`;
-  const first = cap === null || amount <= cap;
-  if (!first) return undefined;
+export async function lockHolding(tx: DbOrTx, userId: number, book: Book): Promise<bigint> {
   const rows = await tx
     .insert(earnHoldings)
-    .values({ userId, book, invested: amount })
+    .values({ userId, book, invested: 0n })
     .onConflictDoUpdate({
       target: [earnHoldings.userId, earnHoldings.book],
-      set: { invested: sql`${earnHoldings.invested} + excluded.invested` },
-      setWhere: limit,
+      set: { invested: sql`${earnHoldings.invested}` },
     })
     .returning({ invested: earnHoldings.invested });
-  return rows[0]?.invested;
+  return rows[0]?.invested ?? 0n;
+}
+
+/** Adds principal to a customer's holding (locked by lockHolding in the same transaction). */
+export async function addHolding(tx: DbOrTx, userId: number, book: Book, amount: bigint): Promise<void> {
+  await tx
+    .update(earnHoldings)
+    .set({ invested: sql`${earnHoldings.invested} + ${amount.toString()}` })
+    .where(and(eq(earnHoldings.userId, userId), eq(earnHoldings.book, book)));
 }
 
 export async function invested(db: DbOrTx, userId: number, book: Book): Promise<bigint> {

@@ -1,8 +1,7 @@
 import { webActions } from '@platform/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerAction } from '../../platform/actions.ts';
-import { registerUserAction, type SessionResolver, type SessionUser } from '../../platform/auth.ts';
-import { Refusal } from '../../platform/refusal.ts';
+import { optionalUser, registerUserAction, type SessionResolver } from '../../platform/auth.ts';
 import type { EarnService } from './service.ts';
 
 /**
@@ -16,16 +15,7 @@ export function earnRoutes(
 ): void {
   registerAction(app, webActions.getProfitList, { handler: (i, ctx) => earn.list(i.tier, ctx.lang) });
   registerAction(app, webActions.getProfitInfo, {
-    handler: async (i, ctx) => {
-      // A visitor, or a session that has ended, sees the product without their own limits.
-      let user: SessionUser | null = null;
-      if (ctx.sessionToken)
-        user = await auth.resolve(ctx.sessionToken, { ip: ctx.ip }).catch((error: unknown) => {
-          if (error instanceof Refusal) return null;
-          throw error;
-        });
-      return earn.info(i.id, ctx.lang, user);
-    },
+    handler: async (i, ctx) => earn.info(i.id, ctx.lang, await optionalUser(auth, ctx)),
   });
   registerUserAction(app, auth, webActions.getProfitTotal, { handler: (_i, ctx) => earn.totals(ctx.user) });
   registerUserAction(app, auth, webActions.buyProfit, {

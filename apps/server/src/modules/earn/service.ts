@@ -35,6 +35,9 @@ const MS_PER_DAY = 86_400_000;
 
 const bookOf = (user: SessionUser): Book => (user.kind === 'demo' ? 'demo' : 'real');
 
+/** What a customer holds in another earning product, read in the caller's transaction. */
+export type HoldingSource = (tx: DbOrTx, userId: number, book: Book) => Promise<bigint>;
+
 /**
  * Managed escrow earning (spec sections 1-4 and 9; issue: fully reserved yield). A customer's
  * principal moves from spot into custody in their earn account in one posting; the whole yield
@@ -48,6 +51,8 @@ const bookOf = (user: SessionUser): Book => (user.kind === 'demo' ? 'demo' : 're
  */
 export class EarnService {
   private timer: ReturnType<typeof setInterval> | undefined;
+  /** Other products whose holdings count toward the risk cap (ETF baskets). */
+  private readonly holdingSources: HoldingSource[] = [];
   private running: Promise<void> | undefined;
   private readonly retries = new Backoff(RETRY_MIN_MS, RETRY_MAX_MS);
 
@@ -62,6 +67,29 @@ export class EarnService {
       log?: JobLog;
     },
   ) {}
+
+  /** Adds a product whose holdings count toward the customer's risk cap with escrow orders. */
+  countHoldings(source: HoldingSource): void {
+    this.holdingSources.push(source);
+  }
+
+  /**
+   * What a customer holds in every earning product of one book (escrow principal plus each
+   * registered product's), with their holding row locked until the caller's transaction ends:
+   * any order that checks the risk cap takes this lock first.
+   */
+  async lockedHoldings(tx: DbOrTx, userId: number, book: Book): Promise<bigint> {
+    let held = await repo.lockHolding(tx, userId, book);
+    for (const source of this.holdingSources) held += await source(tx, userId, book);
+    return held;
+  }
+
+  /** What a customer holds in every earning product of one book, without a lock (for display). */
+  async holdings(db: DbOrTx, userId: number, book: Book): Promise<bigint> {
+    let held = await repo.invested(db, userId, book);
+    for (const source of this.holdingSources) held += await source(db, userId, book);
+    return held;
+  }
 
   // Jobs.
 
@@ -201,7 +229,7 @@ export class EarnService {
     const book = bookOf(user);
     const [profile, invested, spot] = await Promise.all([
       this.d.kyc.riskProfile(user.userId),
-      repo.invested(this.d.db, user.userId, book),
+      this.holdings(this.d.db, user.userId, book),
       this.d.ledger.userAccount(this.d.db, user.userId, EARN_ASSET, 'spot', book),
     ]);
     const { balances } = await this.d.ledger.available(this.d.db, [spot]);
@@ -310,13 +338,10 @@ export class EarnService {
         const left = fresh.capacity > fresh.inCustody ? fresh.capacity - fresh.inCustody : 0n;
         throw new Refusal('EARN_SOLD_OUT', { remaining: usdt(left) }, { remaining: usdt(left) });
       }
-      if ((await repo.holdWithinCap(tx, user.userId, book, amount, capUnits)) === undefined) {
-        const held = await repo.invested(tx, user.userId, book);
-        throw new Refusal('EARN_RISK_CAP_EXCEEDED', {
-          cap: usdt(capUnits ?? 0n),
-          invested: usdt(held),
-        });
-      }
+      const held = await this.lockedHoldings(tx, user.userId, book);
+      if (capUnits !== null && held + amount > capUnits)
+        throw new Refusal('EARN_RISK_CAP_EXCEEDED', { cap: usdt(capUnits), invested: usdt(held) });
+      await repo.addHolding(tx, user.userId, book, amount);
       if (book === 'real') {
         const promised = await repo.commit(tx, 'real', product.asset, totalYield);
         const { balance } = await this.reserve(tx);
