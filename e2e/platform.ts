@@ -56,6 +56,20 @@ export async function demoSession(
   return { token: envelope.data.token, user: envelope.data };
 }
 
+/** The products the server serves (web/getFeatures), as the customer app reads them when it starts. */
+export async function servedProducts(baseUrl: string): Promise<Set<string>> {
+  const res = await fetch(`${baseUrl}/api/web/getFeatures?rtoken=e2etoken1`);
+  const envelope = (await res.json()) as { code: number; data: { products: string[] } };
+  if (envelope.code !== 7) throw new Error(`getFeatures answered ${JSON.stringify(envelope)}`);
+  return new Set(envelope.data.products);
+}
+
+/** Whether a seeded block (home feature, help topic, banner) is shown: it needs no product, or a served one. */
+export const shownWith =
+  (served: ReadonlySet<string>) =>
+  (item: { requires?: string }): boolean =>
+    item.requires === undefined || served.has(item.requires);
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

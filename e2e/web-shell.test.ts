@@ -9,6 +9,8 @@ import {
   collectErrors,
   demoSession,
   screenshot,
+  servedProducts,
+  shownWith,
   useBrowserPlatform,
   VIEWPORTS,
 } from './platform.ts';
@@ -48,7 +50,7 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
         const tabs = page.getByRole('navigation', { name: viewport === 'phone' ? 'tabs' : 'main' });
         await expect.poll(() => tabs.getByText(common(lang).nav.market).count()).toBe(1);
         // Blocks of products the server does not serve (`requires`) are not shown.
-        const served = seed(lang).home.features.filter((f: { requires?: string }) => !f.requires);
+        const served = seed(lang).home.features.filter(shownWith(await servedProducts(env.platform.baseUrl)));
         expect(await page.getByTestId('feature').count()).toBe(served.length);
         await page.waitForLoadState('networkidle');
         await screenshot(page, `home-${lang}-${viewport}`);
@@ -114,10 +116,9 @@ describe.skipIf(!browserAvailable())('web shell in Chromium', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe(ko.pages.privacy.title);
     await page.goto('/help');
     await page.getByTestId('help-topic').first().waitFor();
-    // Topics with an article about a served product (`requires` marks the others).
-    const topics = new Set(
-      ko.help.filter((h: { requires?: string }) => !h.requires).map((h: { category: string }) => h.category),
-    );
+    // Topics with an article about a served product (`requires` names the product of an article).
+    const shown = shownWith(await servedProducts(env.platform.baseUrl));
+    const topics = new Set(ko.help.filter(shown).map((h: { category: string }) => h.category));
     expect(await page.getByTestId('help-topic').count()).toBe(topics.size);
     await page.getByText(ko.help[0].title).click();
     await page.getByTestId('help-article').waitFor();

@@ -12,6 +12,8 @@ describe('assets labels', () => {
   it('name every record kind and account type', () => {
     for (const kind of RECORD_KINDS) expect(en.kind, kind).toHaveProperty([kind]);
     for (const type of WALLET_TYPES) expect(en.account, type).toHaveProperty([type]);
+    // Earning orders post to the earn account, shown in the records beside the wallets.
+    expect(en.account).toHaveProperty(['earn']);
   });
 
   it('name every kind of posting the ledger writes and every reference, in every language', () => {

@@ -21,7 +21,10 @@ const isRefKind = (value: string): value is LedgerRefKind =>
 function useLabels() {
   const { t, i18n } = useTranslation('assets');
   const lang = i18n.language;
-  const account = (type: string) => (isWalletType(type) ? t(`account.${type}`) : type);
+  // The earn account holds principal in custody: it is no wallet to transfer between, but its
+  // postings are the customer's and are named like the wallets'.
+  const account = (type: string) =>
+    isWalletType(type) ? t(`account.${type}`) : type === 'earn' ? t('account.earn') : type;
   return {
     kind: (kind: string) => (isLedgerKind(kind) ? t(`kind.${kind}`) : kind),
     account: (record: AccountEntry) => account(record.type),

@@ -104,20 +104,25 @@ export function Detail({ label, children, testId }: { label: string; children: R
   );
 }
 
-/** A figure under its label, for the grids of the product cards and the totals. */
+/**
+ * A figure under its label, for the grids of the product cards and the totals. Its own element is
+ * the list's group of dt and dd, so a grid placement goes in `className`, never in a wrapper.
+ */
 export function Figure({
   label,
   children,
   testId,
   strong,
+  className,
 }: {
   label: string;
   children: ReactNode;
   testId?: string;
   strong?: boolean;
+  className?: string;
 }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${className ?? ''}`}>
       <dt className="text-xs text-mute">{label}</dt>
       <dd
         className={`mt-0.5 truncate tabular-nums ${strong ? 'text-lg font-semibold text-brand' : 'text-sm font-medium'}`}

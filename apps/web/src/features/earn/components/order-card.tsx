@@ -93,8 +93,10 @@ export function OrderCard({
           className="mt-3 rounded-xl border border-line bg-panel-2/50 px-4 py-2"
           data-testid="earn-order-redemption"
         >
-          <Detail label={t('orders.dueAt')}>{format.date(order.redemption.due_at)}</Detail>
-          <Detail label={t('orders.penalty')}>
+          <Detail label={t('orders.dueAt')} testId="earn-order-due">
+            {format.date(order.redemption.due_at)}
+          </Detail>
+          <Detail label={t('orders.penalty')} testId="earn-order-penalty">
             <span className="text-down">{usdt(order.redemption.penalty)}</span>
           </Detail>
           {order.redemption.paused_reason !== null && (

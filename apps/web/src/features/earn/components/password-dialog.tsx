@@ -11,6 +11,7 @@ import { isPasswordRefusal, passwordProblem } from '../model/confirm.ts';
  * The last step before money moves: the figures once more and the 6-digit trade password, as the
  * withdrawal asks it. A bottom sheet on phones, a centred dialog on wider screens. A refusal of the
  * password stays here under its field; any other goes to `onRefusal` (the client has shown it).
+ * A demo account's play money is confirmed without one (`askPassword` false, `onConfirm(null)`).
  */
 export function PasswordDialog({
   open,
@@ -19,6 +20,7 @@ export function PasswordDialog({
   description,
   summary,
   notice,
+  askPassword,
   submitLabel,
   onConfirm,
   onRefusal,
@@ -32,8 +34,10 @@ export function PasswordDialog({
   summary: ReactNode;
   /** A note above the password (the penalty changed since it was shown). */
   notice?: ReactNode;
+  /** Whether the trade password is asked: real accounts only. */
+  askPassword: boolean;
   submitLabel: string;
-  onConfirm: (tradePassword: string) => Promise<void>;
+  onConfirm: (tradePassword: string | null) => Promise<void>;
   onRefusal: (refusal: ApiRefusal) => void | Promise<void>;
   testId: string;
 }) {
@@ -51,6 +55,7 @@ export function PasswordDialog({
             <PasswordForm
               summary={summary}
               notice={notice}
+              askPassword={askPassword}
               submitLabel={submitLabel}
               onConfirm={onConfirm}
               onRefusal={onRefusal}
@@ -68,6 +73,7 @@ export function PasswordDialog({
 function PasswordForm({
   summary,
   notice,
+  askPassword,
   submitLabel,
   onConfirm,
   onRefusal,
@@ -76,8 +82,9 @@ function PasswordForm({
 }: {
   summary: ReactNode;
   notice?: ReactNode;
+  askPassword: boolean;
   submitLabel: string;
-  onConfirm: (tradePassword: string) => Promise<void>;
+  onConfirm: (tradePassword: string | null) => Promise<void>;
   onRefusal: (refusal: ApiRefusal) => void | Promise<void>;
   onClose: () => void;
   testId: string;
@@ -88,6 +95,10 @@ function PasswordForm({
   const submit = useApiSubmit(
     form,
     async ({ trade_password }) => {
+      if (!askPassword) {
+        await onConfirm(null);
+        return;
+      }
       const problem = passwordProblem(trade_password);
       if (problem) {
         form.setError('trade_password', { message: t(`confirm.${problem}`) });
@@ -111,17 +122,19 @@ function PasswordForm({
         {summary}
       </dl>
       {notice}
-      <Field id="earn-trade-password" label={t('confirm.tradePassword')} error={error}>
-        <CodeInput
-          id="earn-trade-password"
-          type="password"
-          autoComplete="off"
-          autoFocus
-          invalid={Boolean(error)}
-          data-testid="earn-trade-password"
-          {...form.register('trade_password')}
-        />
-      </Field>
+      {askPassword && (
+        <Field id="earn-trade-password" label={t('confirm.tradePassword')} error={error}>
+          <CodeInput
+            id="earn-trade-password"
+            type="password"
+            autoComplete="off"
+            autoFocus
+            invalid={Boolean(error)}
+            data-testid="earn-trade-password"
+            {...form.register('trade_password')}
+          />
+        </Field>
+      )}
       {rootError(form) && <p className="text-sm text-down">{rootError(form)}</p>}
       <div className="grid grid-cols-[auto_1fr] gap-3 pt-1">
         <button type="button" className="btn-ghost h-11" onClick={onClose}>

@@ -1,7 +1,9 @@
 import type { EarnProduct } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import { capacityPercent, EXAMPLE_PRINCIPAL, exampleDailyYield, scaleOf } from '../model/figures.ts';
+import { availabilityFor } from '../model/subscribe.ts';
 import { buyPath } from '../model/tiers.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { Figure } from './earn-page.tsx';
@@ -13,7 +15,7 @@ export function ProductCard({ product }: { product: EarnProduct }) {
   const format = useEarnFormat();
   const scale = scaleOf(product.asset);
   const filled = capacityPercent(product.in_custody, product.capacity, scale);
-  const open = product.availability === 'open';
+  const open = availabilityFor(product.availability, useIsDemo()) === 'open';
   return (
     <article className="card flex flex-col p-4 md:p-5" data-testid="earn-product" data-id={product.id}>
       <header className="flex items-start justify-between gap-3">
@@ -34,14 +36,12 @@ export function ProductCard({ product }: { product: EarnProduct }) {
         <Figure label={t('product.term')} testId="earn-product-term">
           {t('product.days', { count: product.term_days })}
         </Figure>
-        <div className="col-span-2">
-          <Figure label={t('product.range')}>
-            {t('product.rangeValue', {
-              min: format.amount(product.min_amount),
-              max: format.amount(product.max_amount),
-            })}
-          </Figure>
-        </div>
+        <Figure label={t('product.range')} className="col-span-2">
+          {t('product.rangeValue', {
+            min: format.amount(product.min_amount),
+            max: format.amount(product.max_amount),
+          })}
+        </Figure>
       </dl>
       <p
         className="mt-3 rounded-lg bg-panel-2/70 px-3 py-2 text-xs text-ink/85"

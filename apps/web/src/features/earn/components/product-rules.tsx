@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/form-controls.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
+import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { Detail, EarnCard } from './earn-page.tsx';
 import { usePenaltyText } from './penalty-text.ts';
@@ -12,7 +13,8 @@ import { useEarnFormat } from './use-earn-format.ts';
 /**
  * Everything a product promises and every rule that limits an order, before any amount is typed:
  * what it is, where its yield comes from, its term and rate, its range and what is left of it,
- * and what leaving early costs and when it is paid.
+ * and what leaving early costs and when it is paid. The remaining capacity and what the reserve
+ * can fund limit the real book only, so a demo account's play money is not shown them.
  */
 export function ProductRules({ info, nowMs }: { info: EarnProductInfo; nowMs: number }) {
   const { t } = useTranslation('earn');
@@ -21,6 +23,7 @@ export function ProductRules({ info, nowMs }: { info: EarnProductInfo; nowMs: nu
   const { product } = info;
   const usdt = (value: string) => `${format.amount(value)} ${product.asset}`;
   const paidOn = nextWorkingDayStart(nowMs, info.calendar);
+  const demo = useIsDemo();
   return (
     <div className="space-y-5">
       <EarnCard testId="earn-product-about">
@@ -61,12 +64,16 @@ export function ProductRules({ info, nowMs }: { info: EarnProductInfo; nowMs: nu
               max: format.amount(product.max_amount),
             })}
           </Detail>
-          <Detail label={t('product.remaining')} testId="earn-rule-remaining">
-            {usdt(product.remaining)}
-          </Detail>
-          <Detail label={t('product.fundable')} testId="earn-rule-fundable">
-            {usdt(product.fundable_max)}
-          </Detail>
+          {!demo && (
+            <>
+              <Detail label={t('product.remaining')} testId="earn-rule-remaining">
+                {usdt(product.remaining)}
+              </Detail>
+              <Detail label={t('product.fundable')} testId="earn-rule-fundable">
+                {usdt(product.fundable_max)}
+              </Detail>
+            </>
+          )}
         </dl>
         <div
           className="mt-3 rounded-xl bg-panel-2/60 px-4 py-3 text-sm leading-6"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/form-controls.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
+import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import type { ApiRefusal } from '../../../lib/api-client.ts';
 import { earnActions, useRefreshEarn } from '../api/earn-api.ts';
 import { findOrder, type RedeemAction, redeemActionOf } from '../model/orders.ts';
@@ -26,6 +27,7 @@ interface Redeeming {
  */
 export function useRedeemFlow(orders: UseQueryResult<Page<EarnOrder>>) {
   const { t } = useTranslation('earn');
+  const demo = useIsDemo();
   const refresh = useRefreshEarn();
   const [redeeming, setRedeeming] = useState<Redeeming | null>(null);
   const order = redeeming ? findOrder(orders.data?.items, redeeming.id) : null;
@@ -34,12 +36,13 @@ export function useRedeemFlow(orders: UseQueryResult<Page<EarnOrder>>) {
     setRedeeming({ id: target.id, action, changed: false });
   const close = () => setRedeeming(null);
 
-  const confirm = async (tradePassword: string) => {
+  const confirm = async (tradePassword: string | null) => {
     if (!order?.redeem_now) return;
     await earnActions.sell({
       id: order.id,
       penalty: order.redeem_now.penalty,
-      trade_password: tradePassword,
+      // A demo account confirms without one, and none is sent.
+      ...(tradePassword === null ? {} : { trade_password: tradePassword }),
     });
     setRedeeming(null);
     await refresh();
@@ -65,6 +68,7 @@ export function useRedeemFlow(orders: UseQueryResult<Page<EarnOrder>>) {
     <RedeemDialog
       order={order}
       redeeming={redeeming}
+      askPassword={!demo}
       onClose={close}
       onConfirm={confirm}
       onRefusal={refused}
@@ -76,14 +80,16 @@ export function useRedeemFlow(orders: UseQueryResult<Page<EarnOrder>>) {
 function RedeemDialog({
   order,
   redeeming,
+  askPassword,
   onClose,
   onConfirm,
   onRefusal,
 }: {
   order: EarnOrder | null;
   redeeming: Redeeming | null;
+  askPassword: boolean;
   onClose: () => void;
-  onConfirm: (tradePassword: string) => Promise<void>;
+  onConfirm: (tradePassword: string | null) => Promise<void>;
   onRefusal: (refusal: ApiRefusal) => Promise<void>;
 }) {
   const { t } = useTranslation('earn');
@@ -121,6 +127,7 @@ function RedeemDialog({
           </Notice>
         )
       }
+      askPassword={askPassword}
       submitLabel={t('redeem.action')}
       onConfirm={onConfirm}
       onRefusal={onRefusal}

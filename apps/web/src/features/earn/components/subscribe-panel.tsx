@@ -115,6 +115,7 @@ export function SubscribePanel({ info, nowMs }: { info: EarnProductInfo; nowMs: 
             : ''
         }
         summary={flow.pending && <SummaryRows product={info.product} summary={flow.pending} scale={scale} />}
+        askPassword={!demo}
         submitLabel={t('confirm.buyAction')}
         onConfirm={flow.confirm}
         onRefusal={flow.refused}
@@ -147,11 +148,12 @@ function useSubscribeFlow(
     setPending(subscribeSummary(info.product, check.units, nowMs, info.calendar));
   });
 
-  const confirm = async (tradePassword: string) => {
+  const confirm = async (tradePassword: string | null) => {
     await earnActions.buy({
       id: info.product.id,
       amount: form.getValues('amount').trim(),
-      trade_password: tradePassword,
+      // A demo account confirms without one, and none is sent.
+      ...(tradePassword === null ? {} : { trade_password: tradePassword }),
     });
     setPending(null);
     await refresh();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INFO, PRODUCT, VISITOR } from './fixtures.ts';
 import {
+  availabilityFor,
   checkSubscribeAmount,
   riskAssessed,
   riskLevelOf,
@@ -188,4 +189,17 @@ describe('a demo account (play money)', () => {
     expect(block({ ...demo, product: { ...PRODUCT, availability: 'closed' } })).toBe('closed');
     expect(block({ ...demo, available: '50' })).toBe('tooSmall');
   });
+
+  it.each([
+    ['open', 'open', 'open'],
+    ['sold_out', 'open', 'sold_out'],
+    ['reserve_short', 'open', 'reserve_short'],
+    ['closed', 'closed', 'closed'],
+  ] as const)(
+    'sees a product %s in the real book as %s (a real account sees %s)',
+    (availability, demoSees, realSees) => {
+      expect(availabilityFor(availability, true)).toBe(demoSees);
+      expect(availabilityFor(availability, false)).toBe(realSees);
+    },
+  );
 });

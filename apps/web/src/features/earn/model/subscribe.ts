@@ -1,5 +1,6 @@
 import {
   amountText,
+  type EarnAvailability,
   type EarnProduct,
   type EarnProductInfo,
   RISK_LEVELS,
@@ -124,6 +125,16 @@ export function subscribeBlock(
   if (limits.maxUnits < limits.minUnits || limits.maxUnits === 0n) return 'tooSmall';
   if (!demo && tradePasswordSet === false) return 'tradePassword';
   return null;
+}
+
+/**
+ * A product's availability as a customer's account meets it. Sold out and reserve short describe
+ * the real book's capacity and reserve; a demo account's play money is outside both, so for it
+ * such a product is open. Closed by the operator is closed for everyone.
+ */
+export function availabilityFor(availability: EarnAvailability, demo: boolean): EarnAvailability {
+  if (demo && (availability === 'sold_out' || availability === 'reserve_short')) return 'open';
+  return availability;
 }
 
 export function penaltyRuleOf(product: Pick<EarnProduct, 'penalty_mode' | 'penalty_ppm'>): EarnPenaltyRule {
