@@ -63,7 +63,7 @@ export const earnActions = [
     area: 'web',
     methods: COMMAND,
     tags,
-    success: 'submitted',
+    success: 'done',
     summary:
       'Place USDT in custody in a product: the principal moves from spot to the earn account, the whole yield is reserved',
     input: buyProfitInput,
@@ -101,7 +101,7 @@ export const earnActions = [
     area: 'web',
     methods: COMMAND,
     tags,
-    success: 'submitted',
+    success: 'done',
     summary:
       'Redeem an order early: it stops earning, the stated penalty is kept and the rest is paid on the next working day',
     input: sellProfitInput,

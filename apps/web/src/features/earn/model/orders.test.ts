@@ -22,10 +22,11 @@ describe('escrow orders', () => {
       expect(redeemActionOf({ ...ORDER, status }), status).toBeNull();
   });
 
-  it('shows the redemption of an order being redeemed or paused only', () => {
+  it('shows the redemption of an order being redeemed, paused or redeemed (what it cost stays on the card)', () => {
     expect(showsRedemption({ status: 'redeeming', redemption: REDEMPTION })).toBe(true);
     expect(showsRedemption({ status: 'reapply', redemption: REDEMPTION })).toBe(true);
-    expect(showsRedemption({ status: 'redeemed', redemption: REDEMPTION })).toBe(false);
+    expect(showsRedemption({ status: 'redeemed', redemption: REDEMPTION })).toBe(true);
+    expect(showsRedemption({ status: 'completed', redemption: null })).toBe(false);
     expect(showsRedemption({ status: 'redeeming', redemption: null })).toBe(false);
   });
 

@@ -34,9 +34,12 @@ export const STATUS_TONE: Readonly<Record<EarnOrderStatus, StatusTone>> = {
   rejected: 'down',
 };
 
-/** Whether the order has a redemption whose date, penalty and pause the card should show. */
+/** Whether the order has a redemption whose date, penalty and pause the card should show (after payment too). */
 export function showsRedemption(order: Pick<EarnOrder, 'status' | 'redemption'>): boolean {
-  return order.redemption !== null && (order.status === 'redeeming' || order.status === 'reapply');
+  return (
+    order.redemption !== null &&
+    (order.status === 'redeeming' || order.status === 'reapply' || order.status === 'redeemed')
+  );
 }
 
 /** How much of the term has passed, as a whole percentage for the progress bar (rounded down). */
