@@ -36,6 +36,12 @@ import {
 import { type AdminBasket, RISK_OPTIONS } from './baskets-model.ts';
 import { ComponentsEditor, FixedComponents } from './components-editor.tsx';
 
+/** What happens to a basket's holders on a change, in words that agree with their number. */
+function holdersText(count: number): string {
+  if (count === 0) return 'nobody holds units yet';
+  return count === 1 ? 'its one holder keeps their units' : `its ${count} holders keep their units`;
+}
+
 const STATUS_OPTIONS = BASKET_STATUSES.map((s) => ({
   value: s,
   label: s === 'open' ? 'Open to purchases' : 'Closed',
@@ -91,7 +97,7 @@ export function BasketEditor({ basket, onClose }: { basket: AdminBasket | null; 
             showIcon
             style={{ marginBottom: 16 }}
             data-testid="basket-from-now-on"
-            title={`Fee and range changes apply from now on: trades already made keep the fees they paid. The ${basket.holders} holders keep their units.`}
+            title={`Fee and range changes apply from now on: trades already made keep the fees they paid, and ${holdersText(basket.holders)}.`}
           />
         )}
         <Flex gap={24} wrap>

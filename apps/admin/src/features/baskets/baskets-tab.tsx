@@ -45,7 +45,7 @@ function baseColumns(): TableColumnsType<Basket> {
     {
       title: 'Name (English) / risk',
       key: 'name',
-      width: 140,
+      width: 130,
       render: (_, b) => (
         <>
           <div>{b.texts.en?.name ?? <Typography.Text type="secondary">—</Typography.Text>}</div>
@@ -56,7 +56,7 @@ function baseColumns(): TableColumnsType<Basket> {
     {
       title: 'Components',
       key: 'components',
-      width: 140,
+      width: 130,
       render: (_, b) =>
         b.components.map((c) => (
           <div key={c.symbol} style={nowrap}>
@@ -64,11 +64,11 @@ function baseColumns(): TableColumnsType<Basket> {
           </div>
         )),
     },
-    { title: 'NAV now (USDT)', key: 'nav', width: 145, ...right, render: (_, b) => <NavNow basket={b} /> },
+    { title: 'NAV now (USDT)', key: 'nav', width: 160, ...right, render: (_, b) => <NavNow basket={b} /> },
     {
       title: 'Fees',
       key: 'fees',
-      width: 110,
+      width: 100,
       ...right,
       render: (_, b) => (
         <span style={nowrap}>
@@ -87,7 +87,7 @@ function baseColumns(): TableColumnsType<Basket> {
     {
       title: 'Per purchase (USDT)',
       key: 'range',
-      width: 120,
+      width: 115,
       ...right,
       render: (_, b) => (
         <span style={nowrap}>
@@ -95,11 +95,11 @@ function baseColumns(): TableColumnsType<Basket> {
         </span>
       ),
     },
-    { title: 'Holders', dataIndex: 'holders', width: 70, ...right },
+    { title: 'Holders', dataIndex: 'holders', width: 75, ...right },
     {
       title: 'Outstanding: units / value (USDT)',
       key: 'outstanding',
-      width: 150,
+      width: 140,
       ...right,
       render: (_, b) => (
         <>
@@ -119,7 +119,7 @@ function baseColumns(): TableColumnsType<Basket> {
     {
       title: 'Status / inception (UTC)',
       key: 'status',
-      width: 140,
+      width: 130,
       render: (_, b) => (
         <>
           <BasketStatusTag status={b.status} />
@@ -249,7 +249,7 @@ export function BasketsTab() {
           columns={columns}
           dataSource={query.data}
           loading={query.isFetching}
-          scroll={{ x: 1180 }}
+          scroll={{ x: 1120 }}
           pagination={false}
           expandable={{ expandedRowRender: (b) => <BasketDetails basket={b} /> }}
           locale={{ emptyText: mayEdit ? 'No baskets yet: create the first one.' : 'No baskets yet' }}
