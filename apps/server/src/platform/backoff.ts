@@ -48,3 +48,53 @@ export function logJobFailure(log: JobLog | undefined, job: string, error: unkno
   if (lost) log?.warn({ cause: lost, retryMs }, `${job} failed: database unreachable`);
   else log?.error({ err: error, retryMs }, `${job} failed`);
 }
+
+/**
+ * A background job run every `periodMs`: one run at a time (a call while one runs shares it),
+ * runs skipped while a failure's wait lasts, each failure logged once (logJobFailure). `runOnce`
+ * is also what tests and the process call directly.
+ */
+export class PeriodicJob {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<void> | undefined;
+  private readonly retries: Backoff;
+
+  constructor(
+    private readonly name: string,
+    private readonly run: () => Promise<void>,
+    private readonly log: JobLog | undefined,
+    retry: { minMs: number; maxMs: number } = { minMs: 1_000, maxMs: 30_000 },
+  ) {
+    this.retries = new Backoff(retry.minMs, retry.maxMs);
+  }
+
+  /** Runs every `periodMs`; 0 leaves it to `runOnce` (tests). */
+  start(periodMs: number): void {
+    if (periodMs <= 0) return;
+    this.timer = setInterval(() => {
+      if (this.running || !this.retries.ready()) return;
+      void this.runOnce().then(
+        () => this.retries.succeeded(),
+        (error: unknown) => logJobFailure(this.log, this.name, error, this.retries.failed()),
+      );
+    }, periodMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and waits for a run in progress. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  runOnce(): Promise<void> {
+    this.running ??= (async () => {
+      try {
+        await this.run();
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+}

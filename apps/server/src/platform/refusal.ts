@@ -57,6 +57,25 @@ export function fieldRefusal(fields: Record<string, FieldProblem>): Refusal {
   return new Refusal('REQUEST_VALIDATION_FAILED', {}, { fieldKeys: fields });
 }
 
+/**
+ * An amount typed in a form, in units of `scale`, or the field refusal of `field`: not a number,
+ * more decimals than the asset has, or (with `positive`) not above zero; negative amounts only
+ * when allowed.
+ */
+export function amountField(
+  text: string,
+  scale: number,
+  field: string,
+  opts: { allowNegative?: boolean; positive?: boolean } = {},
+): bigint {
+  const parsed = parseDecimal(text, scale, { allowNegative: opts.allowNegative ?? false });
+  if (!parsed.ok)
+    throw fieldRefusal({ [field]: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
+  if (opts.positive && parsed.units <= 0n)
+    throw fieldRefusal({ [field]: { key: 'tooSmall', params: { min: formatUnits(1n, scale) } } });
+  return parsed.units;
+}
+
 function localizedData(lang: Lang, data: unknown): unknown {
   if (data === null || typeof data !== 'object' || !('fieldKeys' in data)) return data ?? null;
   const problems = (data as { fieldKeys: Record<string, FieldProblem> }).fieldKeys;

@@ -1,9 +1,9 @@
 import { type AdminBasket, LANGS, type Page, type SaveBasketInput } from '@platform/contract';
-import { formatUnits, parseDecimal } from '@platform/money';
+import { formatUnits } from '@platform/money';
 import { present } from '../../platform/assert.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { amountField, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { Book } from '../ledger/index.ts';
 import type { MarketService } from '../market/index.ts';
 import { navOf, rescale, UNIT, weightsValid } from './model.ts';
@@ -41,15 +41,8 @@ export class BasketsBackOffice {
 
   /** Creates or changes a basket in the caller's transaction; its before and after for the audit log. */
   async save(tx: DbOrTx, input: SaveBasketInput) {
-    const amount = (field: 'min_amount' | 'max_amount') => {
-      const parsed = parseDecimal(input[field], 6);
-      if (!parsed.ok)
-        throw fieldRefusal({
-          [field]: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber',
-        });
-      if (parsed.units <= 0n) throw fieldRefusal({ [field]: { key: 'tooSmall', params: { min: usdt(1n) } } });
-      return parsed.units;
-    };
+    const amount = (field: 'min_amount' | 'max_amount') =>
+      amountField(input[field], 6, field, { positive: true });
     const min = amount('min_amount');
     const max = amount('max_amount');
     if (max < min) throw fieldRefusal({ max_amount: { key: 'tooSmall', params: { min: usdt(min) } } });

@@ -7,12 +7,12 @@ import type {
   Lang,
   Page,
 } from '@platform/contract';
-import { formatUnits, parseDecimal } from '@platform/money';
+import { formatUnits } from '@platform/money';
 import type { SessionUser } from '../../platform/auth.ts';
-import { Backoff, type JobLog, logJobFailure } from '../../platform/backoff.ts';
+import { type JobLog, PeriodicJob } from '../../platform/backoff.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { amountField, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { EarnService } from '../earn/index.ts';
@@ -50,9 +50,8 @@ export interface NavNow {
  * units.
  */
 export class BasketsService {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<void> | undefined;
-  private readonly retries = new Backoff(1_000, 30_000);
+  /** Records inceptions and the minute's NAVs, and charges management fees due. */
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly d: {
@@ -69,44 +68,33 @@ export class BasketsService {
   ) {
     // Basket purchases count toward the risk cap with escrow principal.
     d.earn.countHoldings((tx, userId, book) => repo.costHeld(tx, userId, book));
+    this.job = new PeriodicJob('basket job', () => this.run(), d.log);
   }
 
   start(periodMs: number): void {
-    if (periodMs <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running || !this.retries.ready()) return;
-      void this.runOnce().then(
-        () => this.retries.succeeded(),
-        (error: unknown) => logJobFailure(this.d.log, 'basket job', error, this.retries.failed()),
-      );
-    }, periodMs);
-    this.timer.unref();
+    this.job.start(periodMs);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Records inceptions and the minute's NAVs, and charges management fees due; calls share one run. */
   runOnce(): Promise<void> {
-    this.running ??= (async () => {
-      try {
-        const rows = await repo.all(this.d.db);
-        const now = this.d.clock.nowMs();
-        const navs: { basketId: number; minute: number; nav: bigint }[] = [];
-        for (const row of rows) {
-          const basket = (await this.incepted(row)) ?? row;
-          const nav = this.navNow(basket).nav;
-          if (nav !== null) navs.push({ basketId: basket.id, minute: Math.floor(now / MINUTE_MS), nav });
-        }
-        await repo.recordNavs(this.d.db, navs);
-        await this.chargeFees();
-      } finally {
-        this.running = undefined;
-      }
-    })();
-    return this.running;
+    return this.job.runOnce();
+  }
+
+  private async run(): Promise<void> {
+    const rows = await repo.all(this.d.db);
+    const now = this.d.clock.nowMs();
+    const navs: { basketId: number; minute: number; nav: bigint }[] = [];
+    for (const row of rows) {
+      const basket = (await this.incepted(row)) ?? row;
+      const nav = this.navNow(basket).nav;
+      if (nav !== null) navs.push({ basketId: basket.id, minute: Math.floor(now / MINUTE_MS), nav });
+    }
+    await repo.recordNavs(this.d.db, navs);
+    await this.chargeFees();
   }
 
   /** A basket without inception prices gets them once every component has a price. */
@@ -293,10 +281,9 @@ export class BasketsService {
     const now = this.navNow(row);
     if (now.nav === null) throw new Refusal('BASKET_NO_PRICE');
     if (!now.open) throw new Refusal('BASKET_MARKET_CLOSED');
-    const parsed = parseDecimal(seen, USDT_SCALE);
-    if (!parsed.ok) throw fieldRefusal({ nav: 'notNumber' });
+    const shown = amountField(seen, USDT_SCALE, 'nav');
     const { navTolerancePpm } = await this.rules();
-    if (!withinTolerance(parsed.units, now.nav, navTolerancePpm))
+    if (!withinTolerance(shown, now.nav, navTolerancePpm))
       throw new Refusal('BASKET_NAV_CHANGED', { nav: usdt(now.nav) }, { nav: usdt(now.nav) });
     return { ...now, nav: now.nav };
   }
@@ -310,10 +297,7 @@ export class BasketsService {
     const row = await repo.one(this.d.db, input.id);
     if (!row) throw new Refusal('BASKET_NOT_FOUND');
     if (row.status !== 'open') throw new Refusal('BASKET_CLOSED');
-    const parsed = parseDecimal(input.amount, USDT_SCALE);
-    if (!parsed.ok)
-      throw fieldRefusal({ amount: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
-    const amount = parsed.units;
+    const amount = amountField(input.amount, USDT_SCALE, 'amount');
     if (amount < row.minAmount || amount > row.maxAmount)
       throw new Refusal('BASKET_AMOUNT_OUT_OF_RANGE', {
         min: bound(usdt(row.minAmount)),
@@ -321,14 +305,11 @@ export class BasketsService {
       });
     let cap: bigint | null = null;
     if (book === 'real') {
-      const profile = await this.d.kyc.riskProfile(user.userId);
-      if (profile.level === 'none') throw new Refusal('EARN_RISK_NOT_ASSESSED');
-      if ((await this.rules()).conservativeLowOnly && profile.level === 'conservative' && row.risk !== 'low')
+      const risk = await this.d.earn.riskCap(user.userId);
+      if ((await this.rules()).conservativeLowOnly && risk.level === 'conservative' && row.risk !== 'low')
         throw new Refusal('BASKET_RISK_LEVEL');
-      const whole = await this.d.kyc.maxInvestmentUsdt(user.userId);
-      cap = whole === null ? null : whole * UNIT;
-      if (!input.trade_password) throw fieldRefusal({ trade_password: 'required' });
-      await this.d.accounts.checkTradePassword(user.userId, input.trade_password);
+      cap = risk.cap;
+      await this.d.earn.checkTradePassword(user.userId, input.trade_password);
     }
     const nav = await this.executionNav(row, input.nav);
     const { fee, units } = buyOf(amount, nav.nav, row.subscriptionFeePpm);
@@ -400,17 +381,11 @@ export class BasketsService {
     const owner = { userId: user.userId, book };
     const row = await repo.one(this.d.db, input.id);
     if (!row) throw new Refusal('BASKET_NOT_FOUND');
-    const parsed = parseDecimal(input.units, USDT_SCALE);
-    if (!parsed.ok)
-      throw fieldRefusal({ units: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
-    const sold = parsed.units;
+    const sold = amountField(input.units, USDT_SCALE, 'units');
     if (sold <= 0n) throw fieldRefusal({ units: { key: 'tooSmall', params: { min: usdt(1n) } } });
     const held = (await repo.position(this.d.db, owner, row.id))?.units ?? 0n;
     if (sold > held) throw new Refusal('BASKET_UNITS_EXCEEDED', { units: usdt(held) }, { units: usdt(held) });
-    if (book === 'real') {
-      if (!input.trade_password) throw fieldRefusal({ trade_password: 'required' });
-      await this.d.accounts.checkTradePassword(user.userId, input.trade_password);
-    }
+    if (book === 'real') await this.d.earn.checkTradePassword(user.userId, input.trade_password);
     const nav = await this.executionNav(row, input.nav);
     const { fee, receive } = sellOf(sold, nav.nav, row.redemptionFeePpm);
     const now = new Date(this.d.clock.nowMs());

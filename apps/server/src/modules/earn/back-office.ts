@@ -7,11 +7,10 @@ import {
   type Page,
   type SaveEarnProductInput,
 } from '@platform/contract';
-import { parseDecimal } from '@platform/money';
 import { present } from '../../platform/assert.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { amountField, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
@@ -80,15 +79,8 @@ export class EarnBackOffice {
 
   /** Creates or changes a product in the caller's transaction; its before and after for the audit log. */
   async save(tx: DbOrTx, input: SaveEarnProductInput): Promise<EarnChange> {
-    const amount = (field: 'min_amount' | 'max_amount' | 'capacity') => {
-      const parsed = parseDecimal(input[field], USDT_SCALE);
-      if (!parsed.ok)
-        throw fieldRefusal({
-          [field]: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber',
-        });
-      if (parsed.units <= 0n) throw fieldRefusal({ [field]: { key: 'tooSmall', params: { min: usdt(1n) } } });
-      return parsed.units;
-    };
+    const amount = (field: 'min_amount' | 'max_amount' | 'capacity') =>
+      amountField(input[field], USDT_SCALE, field, { positive: true });
     const min = amount('min_amount');
     const max = amount('max_amount');
     const capacity = amount('capacity');
@@ -195,9 +187,7 @@ export class EarnBackOffice {
     staffId: number,
     input: { amount: string; reason: string },
   ): Promise<{ id: number }> {
-    const parsed = parseDecimal(input.amount, USDT_SCALE, { allowNegative: true });
-    if (!parsed.ok)
-      throw fieldRefusal({ amount: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
+    const parsed = { units: amountField(input.amount, USDT_SCALE, 'amount', { allowNegative: true }) };
     if (parsed.units === 0n) throw fieldRefusal({ amount: { key: 'tooSmall', params: { min: usdt(1n) } } });
     if (parsed.units < 0n) await this.checkWithdrawable(tx, -parsed.units);
     const id = await repo.insertFunding(tx, {

@@ -1,11 +1,10 @@
 import type { EarnOrder, EarnProductInfo, Lang, Page } from '@platform/contract';
 import { earnDailyYield, earnPenalty, nextWorkingDayStart, type WorkingCalendar } from '@platform/engine';
-import { parseDecimal } from '@platform/money';
 import type { SessionUser } from '../../platform/auth.ts';
-import { Backoff, type JobLog, logJobFailure } from '../../platform/backoff.ts';
+import { type JobLog, PeriodicJob } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { amountField, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { KycService } from '../kyc/index.ts';
@@ -50,11 +49,10 @@ export type HoldingSource = (tx: DbOrTx, userId: number, book: Book) => Promise<
  * same products with play money (paid from the demo account, outside the reserve and capacity).
  */
 export class EarnService {
-  private timer: ReturnType<typeof setInterval> | undefined;
   /** Other products whose holdings count toward the risk cap (ETF baskets). */
   private readonly holdingSources: HoldingSource[] = [];
-  private running: Promise<void> | undefined;
-  private readonly retries = new Backoff(RETRY_MIN_MS, RETRY_MAX_MS);
+  /** Pays every yield due, returns matured principal, pays due redemptions. */
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly d: {
@@ -66,7 +64,17 @@ export class EarnService {
       settings: SettingsService;
       log?: JobLog;
     },
-  ) {}
+  ) {
+    this.job = new PeriodicJob(
+      'earn accrual',
+      async () => {
+        await this.accrueDue();
+        await this.payRedemptions();
+      },
+      d.log,
+      { minMs: RETRY_MIN_MS, maxMs: RETRY_MAX_MS },
+    );
+  }
 
   /** Adds a product whose holdings count toward the customer's risk cap with escrow orders. */
   countHoldings(source: HoldingSource): void {
@@ -84,6 +92,23 @@ export class EarnService {
     return held;
   }
 
+  /**
+   * The risk level and the cap on a real customer's holdings in earning products, in USDT units
+   * (null: not capped); refused when the questionnaire was never answered, which the app opens.
+   */
+  async riskCap(userId: number): Promise<{ level: string; cap: bigint | null }> {
+    const profile = await this.d.kyc.riskProfile(userId);
+    if (profile.level === 'none') throw new Refusal('EARN_RISK_NOT_ASSESSED');
+    const whole = profile.max_investment_usdt;
+    return { level: profile.level, cap: whole === null ? null : BigInt(whole) * 10n ** BigInt(USDT_SCALE) };
+  }
+
+  /** A real account confirms an earning order with its trade password (checked and attempt-limited by accounts). */
+  async checkTradePassword(userId: number, password: string | undefined): Promise<void> {
+    if (!password) throw fieldRefusal({ trade_password: 'required' });
+    await this.d.accounts.checkTradePassword(userId, password);
+  }
+
   /** What a customer holds in every earning product of one book, without a lock (for display). */
   async holdings(db: DbOrTx, userId: number, book: Book): Promise<bigint> {
     let held = await repo.invested(db, userId, book);
@@ -95,33 +120,16 @@ export class EarnService {
 
   /** Accrues, matures and pays redemptions every `periodMs` (0: only when asked). */
   start(periodMs: number): void {
-    if (periodMs <= 0) return;
-    this.timer = setInterval(() => {
-      if (this.running || !this.retries.ready()) return;
-      void this.runOnce().then(
-        () => this.retries.succeeded(),
-        (error: unknown) => logJobFailure(this.d.log, 'earn accrual', error, this.retries.failed()),
-      );
-    }, periodMs);
-    this.timer.unref();
+    this.job.start(periodMs);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Pays every yield due, returns matured principal, pays due redemptions; calls share one run. */
   runOnce(): Promise<void> {
-    this.running ??= (async () => {
-      try {
-        await this.accrueDue();
-        await this.payRedemptions();
-      } finally {
-        this.running = undefined;
-      }
-    })();
-    return this.running;
+    return this.job.runOnce();
   }
 
   /** Orders with a day due, a batch per transaction, until none is left; the number of orders accrued. */
@@ -289,10 +297,7 @@ export class EarnService {
     const product = await repo.product(this.d.db, input.id);
     if (!product) throw new Refusal('EARN_PRODUCT_NOT_FOUND');
     if (product.status !== 'open') throw new Refusal('EARN_PRODUCT_CLOSED');
-    const parsed = parseDecimal(input.amount, USDT_SCALE);
-    if (!parsed.ok)
-      throw fieldRefusal({ amount: parsed.reason === 'TOO_MANY_DECIMALS' ? 'tooManyDecimals' : 'notNumber' });
-    const amount = parsed.units;
+    const amount = amountField(input.amount, USDT_SCALE, 'amount');
     if (amount < product.minAmount || amount > product.maxAmount)
       throw new Refusal('EARN_AMOUNT_OUT_OF_RANGE', {
         min: bound(usdt(product.minAmount)),
@@ -302,12 +307,8 @@ export class EarnService {
     if (book === 'real') {
       if (product.minKyc !== 'none' && !(await this.d.kyc.hasApproved(user.userId, product.minKyc as never)))
         throw new Refusal('EARN_VERIFICATION_REQUIRED', {}, { level: product.minKyc });
-      const profile = await this.d.kyc.riskProfile(user.userId);
-      if (profile.level === 'none') throw new Refusal('EARN_RISK_NOT_ASSESSED');
-      const cap = await this.d.kyc.maxInvestmentUsdt(user.userId);
-      capUnits = cap === null ? null : cap * 10n ** BigInt(USDT_SCALE);
-      if (!input.trade_password) throw fieldRefusal({ trade_password: 'required' });
-      await this.d.accounts.checkTradePassword(user.userId, input.trade_password);
+      capUnits = (await this.riskCap(user.userId)).cap;
+      await this.checkTradePassword(user.userId, input.trade_password);
     }
     const now = this.d.clock.nowMs();
     const dailyYield = earnDailyYield(amount, product.dailyRatePpm);
@@ -388,12 +389,8 @@ export class EarnService {
     if (peek.status !== 'custody' && peek.status !== 'reapply') throw new Refusal('EARN_NOT_REDEEMABLE');
     const frozen = (await this.d.accounts.moneySecurity(user.userId)).withdrawFrozenReason;
     if (frozen !== null) throw new Refusal('EARN_REDEEM_FROZEN', { reason: frozen }, { reason: frozen });
-    if (book === 'real') {
-      if (!input.trade_password) throw fieldRefusal({ trade_password: 'required' });
-      await this.d.accounts.checkTradePassword(user.userId, input.trade_password);
-    }
-    const shown = parseDecimal(input.penalty, USDT_SCALE);
-    if (!shown.ok) throw fieldRefusal({ penalty: 'notNumber' });
+    if (book === 'real') await this.checkTradePassword(user.userId, input.trade_password);
+    const shown = { units: amountField(input.penalty, USDT_SCALE, 'penalty') };
     const calendar = await this.calendar();
     const now = new Date(this.d.clock.nowMs());
     const row = await this.d.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { fixedTermFeeOf, outcomeOf, payoutOf } from '@platform/engine';
 import { formatUnits, parseDecimal } from '@platform/money';
 import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
-import { Backoff, type JobLog, logJobFailure } from '../../platform/backoff.ts';
+import { type JobLog, PeriodicJob } from '../../platform/backoff.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
@@ -51,10 +51,8 @@ const SETTLE_RETRY_MAX_MS = 10_000;
  */
 export class FixedTermService {
   private readonly marks: FixedTermMarks;
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<void> | undefined;
-  /** Spaces the timer's runs after failures (the database unreachable). */
-  private readonly retries = new Backoff(SETTLE_RETRY_MIN_MS, SETTLE_RETRY_MAX_MS);
+  /** Writes the waiting marks and settles what is due; spaced after failures (the database unreachable). */
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly d: {
@@ -69,41 +67,31 @@ export class FixedTermService {
     },
   ) {
     this.marks = new FixedTermMarks(d.db);
+    this.job = new PeriodicJob(
+      'fixed-term settlement',
+      async () => {
+        await this.marks.write();
+        await this.settleDue();
+      },
+      d.log,
+      { minMs: SETTLE_RETRY_MIN_MS, maxMs: SETTLE_RETRY_MAX_MS },
+    );
   }
 
   /** Follows the feed for instruments with open orders, and settles every `periodMs` (0: only when asked). */
   async start(periodMs: number): Promise<void> {
     await this.marks.load();
     this.d.market.onTick((tick) => this.marks.record(tick));
-    if (periodMs > 0) {
-      this.timer = setInterval(() => {
-        if (this.running || !this.retries.ready()) return;
-        void this.runOnce().then(
-          () => this.retries.succeeded(),
-          (error: unknown) =>
-            logJobFailure(this.d.log, 'fixed-term settlement', error, this.retries.failed()),
-        );
-      }, periodMs);
-      this.timer.unref();
-    }
+    this.job.start(periodMs);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Writes the waiting marks and settles every order whose expiry has passed; calls share one run. */
   runOnce(): Promise<void> {
-    this.running ??= (async () => {
-      try {
-        await this.marks.write();
-        await this.settleDue();
-      } finally {
-        this.running = undefined;
-      }
-    })();
-    return this.running;
+    return this.job.runOnce();
   }
 
   // Products.
