@@ -343,7 +343,31 @@ describe('escrow earning (AI and VIP), fully reserved', () => {
     });
   });
 
+  it('never promises more yield than the reserve holds: 30 concurrent orders against room for 10', {
+    timeout: 90_000,
+  }, async () => {
+    finance = await financePair(app(), clock);
+    const week = await productOf(app(), 'ai', 7);
+    const before = await reserve();
+    // Room for exactly ten more orders of 1,000 USDT (21 USDT of yield each).
+    const room =
+      210_000_000n - (BigInt(before.balance.replace('.', '')) - BigInt(before.committed.replace('.', '')));
+    if (room > 0n) await fundReserve(app(), finance, (Number(room) / 1e6).toFixed(6));
+    else if (room < 0n) await fundReserve(app(), finance, (Number(room) / 1e6).toFixed(6));
+    const ready = await reserve();
+    expect(BigInt(ready.balance.replace('.', '')) - BigInt(ready.committed.replace('.', ''))).toBe(
+      210_000_000n,
+    );
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => investor(app(), '1000')));
+    const results = await Promise.all(buyers.map((b) => buy(app(), b.token, week.id, '1000')));
+    expect(results.filter((r) => r.code === 0)).toHaveLength(10);
+    expect(results.filter((r) => r.reason === 'EARN_RESERVE_SHORT')).toHaveLength(20);
+    const after = await reserve();
+    expect(after).toMatchObject({ uncommitted: '0.000000', coverage_ppm: 1_000_000 });
+  });
+
   it('refuses bad input, another product state and replays without moving money', async () => {
+    await fundReserve(app(), finance, '1000');
     const week = await productOf(app(), 'ai', 7);
     const vip = await productOf(app(), 'vip', 365);
     const user = await investor(app(), '20000');
