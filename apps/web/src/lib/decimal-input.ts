@@ -1,3 +1,4 @@
+import { amountText } from '@platform/contract';
 import { parseDecimal } from '@platform/money';
 
 /**
@@ -22,5 +23,23 @@ export function readSteps(text: string, scale: number): ReadResult {
   const parsed = parseDecimal(typed, scale);
   if (!parsed.ok) return { ok: false, problem: parsed.reason === 'TOO_MANY_DECIMALS' ? 'step' : 'format' };
   if (parsed.units === 0n) return { ok: false, problem: 'zero' };
+  return { ok: true, units: parsed.units };
+}
+
+/** 'decimals': more decimals than the asset's scale, which is refused, never rounded. */
+export type AmountProblem = 'required' | 'format' | 'decimals' | 'belowMin' | 'aboveMax';
+export type AmountCheck = { ok: true; units: bigint } | { ok: false; problem: AmountProblem };
+
+/**
+ * A typed amount (USDT, units of a basket) as units of `scale`, read with the contract's own
+ * pattern (`amountText`) so the screen and the server agree. Bounds are the caller's.
+ */
+export function readAmount(typed: string, scale: number): AmountCheck {
+  const text = typed.trim();
+  if (text === '') return { ok: false, problem: 'required' };
+  if (!amountText.safeParse(text).success) return { ok: false, problem: 'format' };
+  const parsed = parseDecimal(text, scale);
+  if (!parsed.ok)
+    return { ok: false, problem: parsed.reason === 'TOO_MANY_DECIMALS' ? 'decimals' : 'format' };
   return { ok: true, units: parsed.units };
 }

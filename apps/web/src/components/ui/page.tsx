@@ -36,3 +36,31 @@ export function Page({
     </div>
   );
 }
+
+/**
+ * A feature's screen: the page shell with the screen's test id on its content. `stacked` spaces
+ * the content's blocks evenly (the earn and basket screens).
+ */
+export function ScreenPage({
+  title,
+  back,
+  wide,
+  testId,
+  stacked = false,
+  children,
+}: {
+  title: string;
+  back?: string;
+  wide?: boolean;
+  testId: string;
+  stacked?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Page title={title} back={back} wide={wide}>
+      <div data-testid={testId} className={stacked ? 'space-y-5' : undefined}>
+        {children}
+      </div>
+    </Page>
+  );
+}

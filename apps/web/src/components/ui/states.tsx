@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Loading, error and empty states shared by every screen. */
@@ -35,4 +37,29 @@ export function ErrorBlock({ onRetry }: { onRetry?: () => void }) {
 export function EmptyBlock({ text }: { text?: string }) {
   const { t } = useTranslation();
   return <p className="py-10 text-center text-sm text-mute">{text ?? t('state.empty')}</p>;
+}
+
+/**
+ * Loading (inside a card), error (with retry) and data states of one query. `roomy` gives the
+ * loading card the wider padding of the forms it stands for.
+ */
+export function QueryView<T>({
+  query,
+  lines = 6,
+  roomy = false,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  lines?: number;
+  roomy?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <div className={roomy ? 'card p-5 md:p-7' : 'card p-5 md:p-6'}>
+        <LoadingBlock lines={lines} />
+      </div>
+    );
+  if (query.isError) return <ErrorBlock onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
 }

@@ -1,9 +1,10 @@
 import type { BasketDetail } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/form-controls.tsx';
 import { historyChangeHundredths } from '../model/figures.ts';
 import { HISTORY_HOURS, type HistoryHours } from '../model/paths.ts';
-import { BasketCard, TONE_TEXT } from './basket-page.tsx';
+import { TONE_TEXT } from './basket-page.tsx';
 import { NavChart } from './nav-chart.tsx';
 import { useBasketFormat } from './use-basket-format.ts';
 
@@ -32,7 +33,7 @@ export function BasketOverview({
   const changeTone = change === null || change === 0n ? 'flat' : change > 0n ? 'up' : 'down';
   const closed = basket.components.filter((c) => !c.open);
   return (
-    <BasketCard testId="baskets-overview">
+    <Card testId="baskets-overview">
       <h2 className="text-[15px] font-semibold">{basket.name}</h2>
       {basket.description && <p className="mt-1 text-sm leading-6 text-ink/85">{basket.description}</p>}
       <div className="mt-3">
@@ -92,6 +93,6 @@ export function BasketOverview({
           empty={t('chart.empty')}
         />
       </div>
-    </BasketCard>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import type { BasketDetail } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { BasketCard, Detail } from './basket-page.tsx';
+import { Card, Detail } from '../../../components/ui/card.tsx';
 import { useBasketFormat } from './use-basket-format.ts';
 
 /**
@@ -14,7 +14,7 @@ export function BasketRules({ detail }: { detail: BasketDetail }) {
   const format = useBasketFormat();
   const { basket } = detail;
   return (
-    <BasketCard testId="baskets-rules">
+    <Card testId="baskets-rules">
       <h2 className="text-[15px] font-semibold">{t('rules.title')}</h2>
       <dl className="mt-2">
         <Detail label={t('rules.subscriptionFee')} testId="baskets-rule-subscription">
@@ -70,6 +70,6 @@ export function BasketRules({ detail }: { detail: BasketDetail }) {
           {t('rules.counterparty')}
         </p>
       </div>
-    </BasketCard>
+    </Card>
   );
 }

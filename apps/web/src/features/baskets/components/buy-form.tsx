@@ -3,24 +3,15 @@ import { formatUnits } from '@platform/money';
 import { useMemo } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
+import { tradePasswordField } from '../../../lib/trade-password.ts';
 import { basketActions } from '../api/baskets-api.ts';
-import { HOLDINGS_PATHS } from '../model/paths.ts';
-import {
-  type BuyLimits,
-  buyBlock,
-  buyLimits,
-  buyQuote,
-  checkTyped,
-  navUnitsOf,
-  readTyped,
-  USDT_SCALE,
-} from '../model/trade.ts';
+import { type BuyLimits, buyBlock, buyLimits, buyQuote, checkTyped, USDT_SCALE } from '../model/trade.ts';
 import { useOrderFlow } from './order-flow.ts';
-import { BlockNotice, ConfirmNotice, ExecutionNote, RefusalNotice, SummaryBox } from './order-notices.tsx';
-import { PasswordDialog } from './password-dialog.tsx';
-import { BuyRows, SourceList, sourcesOf } from './quote-rows.tsx';
+import { BlockNotice } from './order-notices.tsx';
+import { OrderConfirm, QuoteSummary } from './order-parts.tsx';
+
+import { BuyRows } from './quote-rows.tsx';
 import { useBasketFormat } from './use-basket-format.ts';
 
 type AmountValues = { amount: string };
@@ -43,32 +34,25 @@ export function BuyForm({
 }) {
   const { t } = useTranslation('baskets');
   const format = useBasketFormat();
-  const navigate = useNavigate();
   const { basket } = detail;
   const limits = useMemo(() => buyLimits(detail, demo), [detail, demo]);
   const block = buyBlock(detail, limits, tradePasswordSet, demo);
   const form = useForm<AmountValues>({ defaultValues: { amount: '' } });
-  const read = readTyped(form.watch('amount'), USDT_SCALE);
-  const navUnits = navUnitsOf(basket.nav.nav);
-  const quote =
-    read.ok && read.units > 0n && navUnits !== null
-      ? buyQuote(read.units, navUnits, basket.subscription_fee_ppm)
-      : null;
   const flow = useOrderFlow({
     detail,
     refetch,
+    typed: form.watch('amount'),
+    scale: USDT_SCALE,
     quoteOf: (units, nav) => buyQuote(units, nav, basket.subscription_fee_ppm),
-    send: async (order, tradePassword) => {
-      await basketActions.buy({
+    send: (order, tradePassword) =>
+      basketActions.buy({
         id: basket.id,
         amount: order.typed,
         nav: order.nav,
-        // A demo account confirms without one, and none is sent.
-        ...(tradePassword === null ? {} : { trade_password: tradePassword }),
-      });
-    },
-    onDone: () => navigate(HOLDINGS_PATHS[basket.risk]),
+        ...tradePasswordField(tradePassword),
+      }),
   });
+  const { quote } = flow;
   const review = form.handleSubmit((v) => {
     const check = checkTyped(v.amount, USDT_SCALE, limits.minUnits, limits.maxUnits);
     if (check.ok && block === null) flow.review(v.amount.trim(), check.units);
@@ -77,19 +61,13 @@ export function BuyForm({
   return (
     <form onSubmit={review} noValidate className="space-y-4" data-testid="baskets-buy">
       <AmountField form={form} detail={detail} limits={limits} />
-      <SummaryBox title={t('summary.title')} empty={t('summary.emptyBuy')} testId="baskets-buy-summary">
-        {quote && (
-          <>
-            <BuyRows basket={basket} quote={quote} navTime={basket.nav.time} />
-            <div className="border-t border-line/60 py-2">
-              <p className="mb-1 text-xs text-mute">{t('summary.sources')}</p>
-              <SourceList sources={sourcesOf(basket)} />
-            </div>
-          </>
-        )}
-      </SummaryBox>
-      {quote && <ExecutionNote tolerancePpm={detail.nav_tolerance_ppm} />}
-      {flow.refusal && <RefusalNotice refusal={flow.refusal} />}
+      <QuoteSummary
+        detail={detail}
+        flow={flow}
+        rows={quote && <BuyRows basket={basket} quote={quote} navTime={basket.nav.time} />}
+        empty={t('summary.emptyBuy')}
+        testId="baskets-buy-summary"
+      />
       {block && <BlockNotice block={block} detail={detail} limits={limits} loggedIn={loggedIn} />}
       {loggedIn && (
         <button
@@ -101,40 +79,17 @@ export function BuyForm({
           {t('buy.submit')}
         </button>
       )}
-      <PasswordDialog
-        open={flow.pending !== null}
-        onClose={flow.close}
+      <OrderConfirm
+        detail={detail}
+        demo={demo}
+        flow={flow}
         title={t('confirm.buyTitle')}
-        description={
-          flow.pending
-            ? t('confirm.buyBody', {
-                amount: format.units(flow.pending.typedUnits, USDT_SCALE),
-                name: basket.name,
-              })
-            : ''
+        descriptionOf={(typedUnits) =>
+          t('confirm.buyBody', { amount: format.units(typedUnits, USDT_SCALE), name: basket.name })
         }
-        summary={
-          flow.pending && (
-            <>
-              <BuyRows basket={basket} quote={flow.pending.quote} navTime={flow.pending.navTime} />
-              <div className="border-t border-line/60 py-2">
-                <p className="mb-1 text-xs text-mute">{t('summary.sources')}</p>
-                <SourceList sources={flow.pending.sources} testId="baskets-confirm-sources" />
-              </div>
-            </>
-          )
-        }
-        notice={
-          flow.pending?.changed ? (
-            <ConfirmNotice nav={flow.pending.nav} />
-          ) : (
-            <ExecutionNote tolerancePpm={detail.nav_tolerance_ppm} />
-          )
-        }
-        askPassword={!demo}
+        rowsOf={(quote, navTime) => <BuyRows basket={basket} quote={quote} navTime={navTime} />}
         submitLabel={t('confirm.buyAction')}
-        onConfirm={flow.confirm}
-        onRefusal={flow.refused}
+        sourcesTestId="baskets-confirm-sources"
         testId="baskets-buy-confirm"
       />
     </form>

@@ -1,7 +1,8 @@
 import type { BasketView } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
 import { categoryOf, feedSourceOf } from '../model/names.ts';
-import { Badge, BasketCard } from './basket-page.tsx';
+import { Badge } from './basket-page.tsx';
 import { useBasketFormat } from './use-basket-format.ts';
 
 type Component = BasketView['components'][number];
@@ -16,7 +17,7 @@ export function ComponentsTable({ basket }: { basket: BasketView }) {
   const { t } = useTranslation('baskets');
   const format = useBasketFormat();
   return (
-    <BasketCard testId="baskets-components">
+    <Card testId="baskets-components">
       <h2 className="text-[15px] font-semibold">{t('components.title')}</h2>
       <p className="mt-1 text-sm leading-6 text-mute">{t('components.intro')}</p>
       <table className="mt-3 hidden w-full text-sm md:table">
@@ -88,7 +89,7 @@ export function ComponentsTable({ basket }: { basket: BasketView }) {
           </li>
         ))}
       </ul>
-    </BasketCard>
+    </Card>
   );
 }
 

@@ -1,7 +1,10 @@
 import type { BasketDetail } from '@platform/contract';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { ApiRefusal } from '../../../lib/api-client.ts';
+import { readAmount } from '../../../lib/decimal-input.ts';
 import { useRefreshBaskets } from '../api/baskets-api.ts';
+import { HOLDINGS_PATHS } from '../model/paths.ts';
 import { navOfRefusal, navUnitsOf } from '../model/trade.ts';
 import { type PriceSource, sourcesOf } from './quote-rows.tsx';
 
@@ -29,24 +32,32 @@ export interface OrderRefusal {
  * opens the confirmation; `confirm` sends that NAV with the order. When the server answers
  * BASKET_NAV_CHANGED the basket is read again and the confirmation stays open with the figures
  * at the NAV now, to be confirmed again; any other refusal is said on the page and every basket
- * query is read again.
+ * query is read again. A confirmed order opens the holdings of the basket's risk.
  */
 export function useOrderFlow<Q>({
   detail,
   refetch,
+  typed,
+  scale,
   quoteOf,
   send,
-  onDone,
 }: {
   detail: BasketDetail;
   refetch: () => Promise<BasketDetail | undefined>;
+  /** What the field holds now, read at `scale` for the figures shown before the review. */
+  typed: string;
+  scale: number;
   quoteOf: (typedUnits: bigint, navUnits: bigint) => Q;
-  send: (order: PendingOrder<Q>, tradePassword: string | null) => Promise<void>;
-  onDone: () => void;
+  send: (order: PendingOrder<Q>, tradePassword: string | null) => Promise<unknown>;
 }) {
+  const navigate = useNavigate();
   const refresh = useRefreshBaskets();
   const [pending, setPending] = useState<PendingOrder<Q> | null>(null);
   const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
+
+  const read = readAmount(typed, scale);
+  const navNow = navUnitsOf(detail.basket.nav.nav);
+  const quote = read.ok && read.units > 0n && navNow !== null ? quoteOf(read.units, navNow) : null;
 
   const review = (typed: string, typedUnits: bigint) => {
     const { nav } = detail.basket;
@@ -69,7 +80,7 @@ export function useOrderFlow<Q>({
     await send(pending, tradePassword);
     setPending(null);
     await refresh();
-    onDone();
+    navigate(HOLDINGS_PATHS[detail.basket.risk]);
   };
 
   const refused = async (error: ApiRefusal) => {
@@ -96,5 +107,5 @@ export function useOrderFlow<Q>({
     await refresh();
   };
 
-  return { pending, refusal, review, confirm, refused, close: () => setPending(null) };
+  return { quote, pending, refusal, review, confirm, refused, close: () => setPending(null) };
 }

@@ -1,5 +1,6 @@
 import type { BasketView } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
+import { Detail } from '../../../components/ui/card.tsx';
 import { feedSourceOf } from '../model/names.ts';
 import {
   type BuyQuote,
@@ -9,7 +10,6 @@ import {
   UNIT_SCALE,
   USDT_SCALE,
 } from '../model/trade.ts';
-import { Detail } from './basket-page.tsx';
 import { useBasketFormat } from './use-basket-format.ts';
 
 /** A price the NAV was worked out from: as a component's last price, or as a trade's source. */

@@ -2,7 +2,8 @@ import type { BasketDetail } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/form-controls.tsx';
-import { type BuyLimits, riskAssessed, riskLevelOf, riskLevelRefuses, USDT_SCALE } from '../model/trade.ts';
+import { riskAssessed, riskLevelOf } from '../../../lib/risk-level.ts';
+import { type BuyLimits, riskLevelRefuses, USDT_SCALE } from '../model/trade.ts';
 import { useBasketFormat } from './use-basket-format.ts';
 
 /**

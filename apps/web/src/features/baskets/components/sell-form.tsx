@@ -2,23 +2,15 @@ import type { BasketDetail } from '@platform/contract';
 import { formatUnits } from '@platform/money';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
+import { tradePasswordField } from '../../../lib/trade-password.ts';
 import { basketActions } from '../api/baskets-api.ts';
-import { HOLDINGS_PATHS } from '../model/paths.ts';
-import {
-  checkTyped,
-  heldUnits,
-  navUnitsOf,
-  readTyped,
-  sellBlock,
-  sellQuote,
-  UNIT_SCALE,
-} from '../model/trade.ts';
+import { checkTyped, heldUnits, sellBlock, sellQuote, UNIT_SCALE } from '../model/trade.ts';
 import { useOrderFlow } from './order-flow.ts';
-import { BlockNotice, ConfirmNotice, ExecutionNote, RefusalNotice, SummaryBox } from './order-notices.tsx';
-import { PasswordDialog } from './password-dialog.tsx';
-import { SellRows, SourceList, sourcesOf } from './quote-rows.tsx';
+import { BlockNotice } from './order-notices.tsx';
+import { OrderConfirm, QuoteSummary } from './order-parts.tsx';
+
+import { SellRows } from './quote-rows.tsx';
 import { useBasketFormat } from './use-basket-format.ts';
 
 type UnitsValues = { units: string };
@@ -40,31 +32,25 @@ export function SellForm({
 }) {
   const { t } = useTranslation('baskets');
   const format = useBasketFormat();
-  const navigate = useNavigate();
   const { basket } = detail;
   const held = heldUnits(detail);
   const block = sellBlock(detail, tradePasswordSet, demo);
   const form = useForm<UnitsValues>({ defaultValues: { units: '' } });
-  const read = readTyped(form.watch('units'), UNIT_SCALE);
-  const navUnits = navUnitsOf(basket.nav.nav);
-  const quote =
-    read.ok && read.units > 0n && navUnits !== null
-      ? sellQuote(read.units, navUnits, basket.redemption_fee_ppm)
-      : null;
   const flow = useOrderFlow({
     detail,
     refetch,
+    typed: form.watch('units'),
+    scale: UNIT_SCALE,
     quoteOf: (units, nav) => sellQuote(units, nav, basket.redemption_fee_ppm),
-    send: async (order, tradePassword) => {
-      await basketActions.sell({
+    send: (order, tradePassword) =>
+      basketActions.sell({
         id: basket.id,
         units: order.typed,
         nav: order.nav,
-        ...(tradePassword === null ? {} : { trade_password: tradePassword }),
-      });
-    },
-    onDone: () => navigate(HOLDINGS_PATHS[basket.risk]),
+        ...tradePasswordField(tradePassword),
+      }),
   });
+  const { quote } = flow;
   const review = form.handleSubmit((v) => {
     const check = checkTyped(v.units, UNIT_SCALE, 1n, held);
     if (check.ok && block === null) flow.review(v.units.trim(), check.units);
@@ -111,19 +97,13 @@ export function SellForm({
           </span>
         </div>
       </Field>
-      <SummaryBox title={t('summary.title')} empty={t('summary.emptySell')} testId="baskets-sell-summary">
-        {quote && (
-          <>
-            <SellRows basket={basket} quote={quote} navTime={basket.nav.time} />
-            <div className="border-t border-line/60 py-2">
-              <p className="mb-1 text-xs text-mute">{t('summary.sources')}</p>
-              <SourceList sources={sourcesOf(basket)} />
-            </div>
-          </>
-        )}
-      </SummaryBox>
-      {quote && <ExecutionNote tolerancePpm={detail.nav_tolerance_ppm} />}
-      {flow.refusal && <RefusalNotice refusal={flow.refusal} />}
+      <QuoteSummary
+        detail={detail}
+        flow={flow}
+        rows={quote && <SellRows basket={basket} quote={quote} navTime={basket.nav.time} />}
+        empty={t('summary.emptySell')}
+        testId="baskets-sell-summary"
+      />
       {block && <BlockNotice block={block} detail={detail} loggedIn />}
       <button
         type="submit"
@@ -133,40 +113,16 @@ export function SellForm({
       >
         {t('sell.submit')}
       </button>
-      <PasswordDialog
-        open={flow.pending !== null}
-        onClose={flow.close}
+      <OrderConfirm
+        detail={detail}
+        demo={demo}
+        flow={flow}
         title={t('confirm.sellTitle')}
-        description={
-          flow.pending
-            ? t('confirm.sellBody', {
-                units: format.units(flow.pending.typedUnits, UNIT_SCALE),
-                name: basket.name,
-              })
-            : ''
+        descriptionOf={(typedUnits) =>
+          t('confirm.sellBody', { units: format.units(typedUnits, UNIT_SCALE), name: basket.name })
         }
-        summary={
-          flow.pending && (
-            <>
-              <SellRows basket={basket} quote={flow.pending.quote} navTime={flow.pending.navTime} />
-              <div className="border-t border-line/60 py-2">
-                <p className="mb-1 text-xs text-mute">{t('summary.sources')}</p>
-                <SourceList sources={flow.pending.sources} />
-              </div>
-            </>
-          )
-        }
-        notice={
-          flow.pending?.changed ? (
-            <ConfirmNotice nav={flow.pending.nav} />
-          ) : (
-            <ExecutionNote tolerancePpm={detail.nav_tolerance_ppm} />
-          )
-        }
-        askPassword={!demo}
+        rowsOf={(quote, navTime) => <SellRows basket={basket} quote={quote} navTime={navTime} />}
         submitLabel={t('confirm.sellAction')}
-        onConfirm={flow.confirm}
-        onRefusal={flow.refused}
         testId="baskets-sell-confirm"
       />
     </form>

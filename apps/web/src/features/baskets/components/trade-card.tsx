@@ -1,8 +1,9 @@
 import type { BasketTrade } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Detail } from '../../../components/ui/card.tsx';
 import { basketPath } from '../model/paths.ts';
-import { Badge, Detail } from './basket-page.tsx';
+import { Badge } from './basket-page.tsx';
 import { SourceList } from './quote-rows.tsx';
 import { useBasketFormat } from './use-basket-format.ts';
 

@@ -1,12 +1,12 @@
 import type { BasketDetail } from '@platform/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
 import { Notice, Segmented } from '../../../components/ui/form-controls.tsx';
 import { LoginPrompt } from '../../../components/ui/login-prompt.tsx';
 import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import { useTradePasswordSet } from '../api/baskets-api.ts';
 import { buyLimits, heldUnits } from '../model/trade.ts';
-import { BasketCard } from './basket-page.tsx';
 import { BuyForm } from './buy-form.tsx';
 import { RiskPanel } from './risk-panel.tsx';
 import { SellForm } from './sell-form.tsx';
@@ -35,7 +35,7 @@ export function TradePanel({
   const [chosen, setChosen] = useState<Side>('buy');
   const side: Side = held > 0n ? chosen : 'buy';
   return (
-    <BasketCard testId="baskets-trade" className="space-y-4">
+    <Card testId="baskets-trade" className="space-y-4">
       {held > 0n && (
         <Segmented
           value={side}
@@ -67,6 +67,6 @@ export function TradePanel({
           testId="baskets-login-prompt"
         />
       )}
-    </BasketCard>
+    </Card>
   );
 }

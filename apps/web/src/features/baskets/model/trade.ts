@@ -1,11 +1,7 @@
-import {
-  amountText,
-  BASKET_UNIT_SCALE,
-  type BasketDetail,
-  RISK_LEVELS,
-  type RiskLevel,
-} from '@platform/contract';
+import { BASKET_UNIT_SCALE, type BasketDetail } from '@platform/contract';
 import { divRound, PPM, parseDecimal, pow10 } from '@platform/money';
+import { type AmountCheck, readAmount } from '../../../lib/decimal-input.ts';
+import { riskAssessed } from '../../../lib/risk-level.ts';
 
 /**
  * The figures of a basket order before it is confirmed, worked out exactly as the server does
@@ -90,23 +86,9 @@ export function unitsOf(value: string, scale: number): bigint {
   return parsed.units;
 }
 
-export type NumberProblem = 'required' | 'format' | 'decimals' | 'belowMin' | 'aboveMax';
-export type NumberCheck = { ok: true; units: bigint } | { ok: false; problem: NumberProblem };
-
-/** A typed amount or number of units, read with the contract's pattern so screen and server agree. */
-export function readTyped(typed: string, scale: number): NumberCheck {
-  const text = typed.trim();
-  if (text === '') return { ok: false, problem: 'required' };
-  if (!amountText.safeParse(text).success) return { ok: false, problem: 'format' };
-  const parsed = parseDecimal(text, scale);
-  if (!parsed.ok)
-    return { ok: false, problem: parsed.reason === 'TOO_MANY_DECIMALS' ? 'decimals' : 'format' };
-  return { ok: true, units: parsed.units };
-}
-
 /** A typed value checked in precedence order against [min, max]; zero is always below the minimum. */
-export function checkTyped(typed: string, scale: number, minUnits: bigint, maxUnits: bigint): NumberCheck {
-  const read = readTyped(typed, scale);
+export function checkTyped(typed: string, scale: number, minUnits: bigint, maxUnits: bigint): AmountCheck {
+  const read = readAmount(typed, scale);
   if (!read.ok) return read;
   if (read.units === 0n || read.units < minUnits) return { ok: false, problem: 'belowMin' };
   if (read.units > maxUnits) return { ok: false, problem: 'aboveMax' };
@@ -208,16 +190,6 @@ export function riskLevelRefuses(
   return (
     detail.conservative_low_only && detail.mine?.risk_level === 'conservative' && detail.basket.risk !== 'low'
   );
-}
-
-/** The risk level as one the app names, or null for a level it does not know (shown as sent). */
-export function riskLevelOf(level: string | null): RiskLevel | null {
-  return RISK_LEVELS.find((known) => known === level) ?? null;
-}
-
-/** Whether the questionnaire has been answered: `none` means not yet. */
-export function riskAssessed(level: string | null): boolean {
-  return level !== null && level !== 'none';
 }
 
 /** The NAV of a BASKET_NAV_CHANGED refusal (data.nav), or null when the refusal carries none. */

@@ -1,13 +1,14 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ScreenPage } from '../../../components/ui/page.tsx';
+import { EmptyBlock, ErrorBlock, LoadingBlock, QueryView } from '../../../components/ui/states.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { authPath } from '../../../lib/return-path.ts';
 import { session } from '../../../lib/session.ts';
 import { LIVE_HOURS, useBasketDetail, useBasketList } from '../api/baskets-api.ts';
 import { BasketOverview } from '../components/basket-overview.tsx';
-import { BasketCard, BasketPage, QueryView } from '../components/basket-page.tsx';
 import { BasketPicker } from '../components/basket-picker.tsx';
 import { BasketRules } from '../components/basket-rules.tsx';
 import { ComponentsTable } from '../components/components-table.tsx';
@@ -35,15 +36,15 @@ export function Component() {
   const [search] = useSearchParams();
   const list = useBasketList(i18n.language);
   return (
-    <BasketPage title={t('title')} wide testId="baskets-index">
+    <ScreenPage stacked title={t('title')} wide testId="baskets-index">
       <QueryView query={list} lines={8}>
         {({ baskets }) => {
           const selected = selectedBasket(baskets, basketIdOf(search));
           if (selected === null)
             return (
-              <BasketCard testId="baskets-empty">
+              <Card testId="baskets-empty">
                 <EmptyBlock text={t('list.empty')} />
-              </BasketCard>
+              </Card>
             );
           return (
             <>
@@ -54,7 +55,7 @@ export function Component() {
           );
         }}
       </QueryView>
-    </BasketPage>
+    </ScreenPage>
   );
 }
 
@@ -95,16 +96,16 @@ function BasketScreen({ id }: { id: number }) {
   const chart = useBasketDetail(i18n.language, id, hours);
   if (live.isPending)
     return (
-      <BasketCard>
+      <Card>
         <LoadingBlock lines={10} />
-      </BasketCard>
+      </Card>
     );
   if (live.isError) {
     if (live.error instanceof ApiRefusal && live.error.reason === 'BASKET_NOT_FOUND')
       return (
-        <BasketCard testId="baskets-not-found">
+        <Card testId="baskets-not-found">
           <EmptyBlock text={t('list.notFound')} />
-        </BasketCard>
+        </Card>
       );
     return <ErrorBlock onRetry={() => void live.refetch()} />;
   }

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
+import { ScreenPage } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyBlock } from '../../../components/ui/states.tsx';
+import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { basketQueries, TRADES_PAGE_SIZE } from '../api/baskets-api.ts';
-import { BasketCard, BasketPage, QueryView, RiskTabs } from '../components/basket-page.tsx';
+import { RiskTabs } from '../components/basket-page.tsx';
 import { PositionCard } from '../components/position-card.tsx';
 import { TradeCard } from '../components/trade-card.tsx';
 import { BASKETS_PATH, riskOfPath } from '../model/paths.ts';
@@ -21,11 +23,11 @@ export function Component() {
   const location = useLocation();
   const risk = riskOfPath(location.pathname);
   return (
-    <BasketPage title={t(`holdings.title.${risk}`)} back={BASKETS_PATH} testId="baskets-holdings">
+    <ScreenPage stacked title={t(`holdings.title.${risk}`)} back={BASKETS_PATH} testId="baskets-holdings">
       <RiskTabs risk={risk} />
       <Positions key={`p-${risk}`} risk={risk} />
       <Trades key={`t-${risk}`} risk={risk} />
-    </BasketPage>
+    </ScreenPage>
   );
 }
 
@@ -38,14 +40,14 @@ function Positions({ risk }: { risk: BasketRisk }) {
       <QueryView query={positions} lines={4}>
         {(items) =>
           items.length === 0 ? (
-            <BasketCard testId="baskets-positions-empty">
+            <Card testId="baskets-positions-empty">
               <EmptyBlock text={t('holdings.empty')} />
               <div className="text-center">
                 <Link to={BASKETS_PATH} className="link text-sm">
                   {t('holdings.see')}
                 </Link>
               </div>
-            </BasketCard>
+            </Card>
           ) : (
             <div className="space-y-3">
               {items.map((p) => (
@@ -69,9 +71,9 @@ function Trades({ risk }: { risk: BasketRisk }) {
       <QueryView query={trades} lines={5}>
         {(data) =>
           data.items.length === 0 ? (
-            <BasketCard testId="baskets-trades-empty">
+            <Card testId="baskets-trades-empty">
               <EmptyBlock text={t('history.empty')} />
-            </BasketCard>
+            </Card>
           ) : (
             <div className={`space-y-3 ${trades.isPlaceholderData ? 'opacity-60' : ''}`}>
               {data.items.map((trade) => (

@@ -1,5 +1,6 @@
 import type { EarnOrder } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
+import { Detail } from '../../../components/ui/card.tsx';
 import {
   type RedeemAction,
   redeemActionOf,
@@ -7,7 +8,6 @@ import {
   showsRedemption,
   termProgressPercent,
 } from '../model/orders.ts';
-import { Detail } from './earn-page.tsx';
 import { useEarnFormat } from './use-earn-format.ts';
 
 const TONE_CLASS = {

@@ -2,11 +2,11 @@ import type { EarnProductInfo } from '@platform/contract';
 import { nextWorkingDayStart } from '@platform/engine';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card, Detail } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/form-controls.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
-import { Detail, EarnCard } from './earn-page.tsx';
 import { usePenaltyText } from './penalty-text.ts';
 import { useEarnFormat } from './use-earn-format.ts';
 
@@ -26,7 +26,7 @@ export function ProductRules({ info, nowMs }: { info: EarnProductInfo; nowMs: nu
   const demo = useIsDemo();
   return (
     <div className="space-y-5">
-      <EarnCard testId="earn-product-about">
+      <Card testId="earn-product-about">
         <div className="flex items-start justify-between gap-3">
           <h2 className="text-[15px] font-semibold">{t('buy.about')}</h2>
           <AvailabilityBadge availability={product.availability} />
@@ -50,8 +50,8 @@ export function ProductRules({ info, nowMs }: { info: EarnProductInfo; nowMs: nu
             </Notice>
           </div>
         )}
-      </EarnCard>
-      <EarnCard testId="earn-product-rules">
+      </Card>
+      <Card testId="earn-product-rules">
         <h2 className="text-[15px] font-semibold">{t('buy.rules')}</h2>
         <dl className="mt-2">
           <Detail label={t('product.term')}>{t('product.days', { count: product.term_days })}</Detail>
@@ -85,7 +85,7 @@ export function ProductRules({ info, nowMs }: { info: EarnProductInfo; nowMs: nu
             {t('penalty.payment')} {t('penalty.paidOn', { date: format.date(paidOn / 1000) })}
           </p>
         </div>
-      </EarnCard>
+      </Card>
     </div>
   );
 }

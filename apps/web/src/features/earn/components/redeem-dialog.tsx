@@ -2,14 +2,16 @@ import type { EarnOrder, Page } from '@platform/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Detail } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/form-controls.tsx';
 import { showToast } from '../../../components/ui/toast.tsx';
+import { TradePasswordDialog } from '../../../components/ui/trade-password-dialog.tsx';
 import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import type { ApiRefusal } from '../../../lib/api-client.ts';
+import { tradePasswordField } from '../../../lib/trade-password.ts';
 import { earnActions, useRefreshEarn } from '../api/earn-api.ts';
 import { findOrder, type RedeemAction, redeemActionOf } from '../model/orders.ts';
-import { Detail } from './earn-page.tsx';
-import { PasswordDialog } from './password-dialog.tsx';
+
 import { useEarnFormat } from './use-earn-format.ts';
 
 interface Redeeming {
@@ -41,8 +43,7 @@ export function useRedeemFlow(orders: UseQueryResult<Page<EarnOrder>>) {
     await earnActions.sell({
       id: order.id,
       penalty: order.redeem_now.penalty,
-      // A demo account confirms without one, and none is sent.
-      ...(tradePassword === null ? {} : { trade_password: tradePassword }),
+      ...tradePasswordField(tradePassword),
     });
     setRedeeming(null);
     await refresh();
@@ -97,7 +98,8 @@ function RedeemDialog({
   const quote = order?.redeem_now ?? null;
   const usdt = (value: string) => `${format.amount(value)} ${order?.asset ?? ''}`;
   return (
-    <PasswordDialog
+    <TradePasswordDialog
+      passwordId="earn-trade-password"
       open={redeeming !== null && order !== null && quote !== null}
       onClose={onClose}
       title={t(`redeem.title.${redeeming?.action ?? 'redeem'}`)}

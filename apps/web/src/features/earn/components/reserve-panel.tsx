@@ -1,9 +1,9 @@
 import type { EarnReserve } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
+import { Card, Detail } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/form-controls.tsx';
 import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import { coveragePercent, reserveCovers } from '../model/figures.ts';
-import { Detail, EarnCard } from './earn-page.tsx';
 import { useEarnFormat } from './use-earn-format.ts';
 
 /**
@@ -18,7 +18,7 @@ export function ReservePanel({ reserve, className }: { reserve: EarnReserve; cla
   const demo = useIsDemo();
   const asset = (value: string) => `${format.amount(value)} ${reserve.asset}`;
   return (
-    <EarnCard className={className} testId="earn-reserve">
+    <Card className={className} testId="earn-reserve">
       <h2 className="text-[15px] font-semibold">{t('reserve.title')}</h2>
       <p className="mt-2 text-sm leading-6 text-ink/85">{t('reserve.text')}</p>
       {demo && (
@@ -49,6 +49,6 @@ export function ReservePanel({ reserve, className }: { reserve: EarnReserve; cla
           <Notice tone="warn">{t('reserve.short')}</Notice>
         </div>
       )}
-    </EarnCard>
+    </Card>
   );
 }

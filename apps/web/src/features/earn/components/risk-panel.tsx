@@ -2,7 +2,8 @@ import type { EarnProductInfo } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../../components/ui/form-controls.tsx';
-import { riskAssessed, riskLevelOf, type SubscribeLimits } from '../model/subscribe.ts';
+import { riskAssessed, riskLevelOf } from '../../../lib/risk-level.ts';
+import type { SubscribeLimits } from '../model/subscribe.ts';
 import { useEarnFormat } from './use-earn-format.ts';
 
 /**

@@ -4,15 +4,18 @@ import { useMemo, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
 import { Field, Notice, TextInput } from '../../../components/ui/form-controls.tsx';
 import { LoginPrompt } from '../../../components/ui/login-prompt.tsx';
+import { TradePasswordDialog } from '../../../components/ui/trade-password-dialog.tsx';
 import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import type { ApiRefusal } from '../../../lib/api-client.ts';
+import { readAmount } from '../../../lib/decimal-input.ts';
+import { tradePasswordField } from '../../../lib/trade-password.ts';
 import { earnActions, useRefreshEarn, useTradePasswordSet } from '../api/earn-api.ts';
 import { scaleOf } from '../model/figures.ts';
 import {
   checkSubscribeAmount,
-  readAmount,
   type SubscribeBlock,
   type SubscribeLimits,
   type SubscribeSummary,
@@ -21,8 +24,7 @@ import {
   subscribeSummary,
 } from '../model/subscribe.ts';
 import { TIER_PATHS } from '../model/tiers.ts';
-import { EarnCard } from './earn-page.tsx';
-import { PasswordDialog } from './password-dialog.tsx';
+
 import { PenaltyTable } from './penalty-table.tsx';
 import { RiskPanel } from './risk-panel.tsx';
 import { SummaryRows } from './subscribe-summary.tsx';
@@ -50,7 +52,7 @@ export function SubscribePanel({ info, nowMs }: { info: EarnProductInfo; nowMs: 
     read.ok && read.units > 0n ? subscribeSummary(info.product, read.units, nowMs, info.calendar) : null;
   const flow = useSubscribeFlow(form, info, limits, nowMs);
   return (
-    <EarnCard testId="earn-subscribe">
+    <Card testId="earn-subscribe">
       <form onSubmit={flow.review} noValidate className="space-y-4">
         {info.logged_in &&
           (demo ? (
@@ -102,7 +104,8 @@ export function SubscribePanel({ info, nowMs }: { info: EarnProductInfo; nowMs: 
           </>
         )}
       </form>
-      <PasswordDialog
+      <TradePasswordDialog
+        passwordId="earn-trade-password"
         open={flow.pending !== null}
         onClose={flow.close}
         title={t('confirm.buyTitle')}
@@ -121,7 +124,7 @@ export function SubscribePanel({ info, nowMs }: { info: EarnProductInfo; nowMs: 
         onRefusal={flow.refused}
         testId="earn-buy-confirm"
       />
-    </EarnCard>
+    </Card>
   );
 }
 
@@ -152,8 +155,7 @@ function useSubscribeFlow(
     await earnActions.buy({
       id: info.product.id,
       amount: form.getValues('amount').trim(),
-      // A demo account confirms without one, and none is sent.
-      ...(tradePassword === null ? {} : { trade_password: tradePassword }),
+      ...tradePasswordField(tradePassword),
     });
     setPending(null);
     await refresh();

@@ -1,7 +1,7 @@
 import type { EarnProduct } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
+import { Detail } from '../../../components/ui/card.tsx';
 import type { SubscribeSummary } from '../model/subscribe.ts';
-import { Detail } from './earn-page.tsx';
 import { usePenaltyText } from './penalty-text.ts';
 import { useEarnFormat } from './use-earn-format.ts';
 

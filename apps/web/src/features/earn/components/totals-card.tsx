@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card.tsx';
 import { LoadingBlock } from '../../../components/ui/states.tsx';
 import { useEarnTotals } from '../api/earn-api.ts';
 import { isZeroAmount } from '../model/figures.ts';
-import { EarnCard, Figure } from './earn-page.tsx';
+import { Figure } from './earn-page.tsx';
 import { useEarnFormat } from './use-earn-format.ts';
 
 /** What the customer holds in escrow earning, across both lines: in custody, yield received, last day. */
@@ -12,15 +13,15 @@ export function TotalsCard() {
   const totals = useEarnTotals(true);
   if (totals.isPending)
     return (
-      <EarnCard>
+      <Card>
         <LoadingBlock lines={2} />
-      </EarnCard>
+      </Card>
     );
   // The products below still show; a failed read of the totals hides only this card.
   if (totals.isError) return null;
   const data = totals.data;
   return (
-    <EarnCard testId="earn-totals">
+    <Card testId="earn-totals">
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-[15px] font-semibold">{t('totals.title')}</h2>
         <span className="text-xs text-mute">{t('totals.openOrders', { count: data.open_orders })}</span>
@@ -41,6 +42,6 @@ export function TotalsCard() {
         </Figure>
       </dl>
       <p className="mt-2 text-xs text-mute">{data.asset}</p>
-    </EarnCard>
+    </Card>
   );
 }

@@ -3,8 +3,6 @@ import { INFO, PRODUCT, VISITOR } from './fixtures.ts';
 import {
   availabilityFor,
   checkSubscribeAmount,
-  riskAssessed,
-  riskLevelOf,
   subscribeBlock,
   subscribeLimits,
   subscribeSummary,
@@ -114,14 +112,6 @@ describe('what refuses every amount now', () => {
 
   it('asks nothing of a visitor beyond the availability (the login comes first)', () => {
     expect(block(VISITOR, undefined)).toBeNull();
-  });
-
-  it('names the known risk levels', () => {
-    expect(riskLevelOf('balanced')).toBe('balanced');
-    expect(riskLevelOf('unknown')).toBeNull();
-    expect(riskAssessed('none')).toBe(false);
-    expect(riskAssessed(null)).toBe(false);
-    expect(riskAssessed('aggressive')).toBe(true);
   });
 });
 

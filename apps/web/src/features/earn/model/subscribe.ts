@@ -1,11 +1,4 @@
-import {
-  amountText,
-  type EarnAvailability,
-  type EarnProduct,
-  type EarnProductInfo,
-  RISK_LEVELS,
-  type RiskLevel,
-} from '@platform/contract';
+import type { EarnAvailability, EarnProduct, EarnProductInfo } from '@platform/contract';
 import {
   DAY_MS,
   type EarnPenaltyRule,
@@ -14,7 +7,9 @@ import {
   earnTotalYield,
   nextWorkingDayStart,
 } from '@platform/engine';
-import { parseDecimal, parseUnits } from '@platform/money';
+import { parseUnits } from '@platform/money';
+import { type AmountCheck, readAmount } from '../../../lib/decimal-input.ts';
+import { riskAssessed } from '../../../lib/risk-level.ts';
 
 /**
  * The subscription form of /profit_buy as pure rules: the most the customer may place, what a
@@ -72,9 +67,6 @@ export function subscribeLimits(info: EarnProductInfo, scale: number, demo = fal
 
 const nonNegative = (units: bigint) => (units < 0n ? 0n : units);
 
-export type AmountProblem = 'required' | 'format' | 'decimals' | 'belowMin' | 'aboveMax';
-export type AmountCheck = { ok: true; units: bigint } | { ok: false; problem: AmountProblem };
-
 /** A typed amount checked in precedence order; the first failing rule is returned. */
 export function checkSubscribeAmount(typed: string, limits: SubscribeLimits): AmountCheck {
   const parsed = readAmount(typed, limits.scale);
@@ -82,17 +74,6 @@ export function checkSubscribeAmount(typed: string, limits: SubscribeLimits): Am
   if (parsed.units < limits.minUnits || parsed.units === 0n) return { ok: false, problem: 'belowMin' };
   if (parsed.units > limits.maxUnits) return { ok: false, problem: 'aboveMax' };
   return parsed;
-}
-
-/** A typed amount as units, with the contract's own pattern, so the screen and server agree. */
-export function readAmount(typed: string, scale: number): AmountCheck {
-  const text = typed.trim();
-  if (text === '') return { ok: false, problem: 'required' };
-  if (!amountText.safeParse(text).success) return { ok: false, problem: 'format' };
-  const parsed = parseDecimal(text, scale);
-  if (!parsed.ok)
-    return { ok: false, problem: parsed.reason === 'TOO_MANY_DECIMALS' ? 'decimals' : 'format' };
-  return { ok: true, units: parsed.units };
 }
 
 /** Why subscribing is refused now, before any amount is typed; null when it is possible. */
@@ -181,13 +162,3 @@ export function subscribeSummary(
 
 /** Rows of the penalty table shown before "show all": the first days, where most redemptions fall. */
 export const PENALTY_ROWS_SHOWN = 7;
-
-/** The risk level as one the app names, or null for a level it does not know (shown as sent). */
-export function riskLevelOf(level: string | null): RiskLevel | null {
-  return RISK_LEVELS.find((known) => known === level) ?? null;
-}
-
-/** Whether the questionnaire has been answered: `none` or no level at all means not yet. */
-export function riskAssessed(level: string | null): boolean {
-  return level !== null && level !== 'none';
-}

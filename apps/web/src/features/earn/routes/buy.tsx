@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/form-controls.tsx';
+import { ScreenPage } from '../../../components/ui/page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { ApiRefusal } from '../../../lib/api-client.ts';
 import { useEarnProduct } from '../api/earn-api.ts';
-import { EarnCard, EarnPage } from '../components/earn-page.tsx';
 import { ProductRules } from '../components/product-rules.tsx';
 import { SubscribePanel } from '../components/subscribe-panel.tsx';
 import { useNowMs } from '../components/use-now.ts';
@@ -28,40 +29,40 @@ function ProductScreen({ id }: { id: number }) {
   const nowMs = useNowMs();
   if (info.isPending)
     return (
-      <EarnPage title="" testId="earn-buy">
-        <EarnCard>
+      <ScreenPage stacked title="" testId="earn-buy">
+        <Card>
           <LoadingBlock lines={10} />
-        </EarnCard>
-      </EarnPage>
+        </Card>
+      </ScreenPage>
     );
   if (info.isError) {
     if (info.error instanceof ApiRefusal && info.error.reason === 'EARN_PRODUCT_NOT_FOUND')
       return <NotFound />;
     return (
-      <EarnPage title="" testId="earn-buy">
+      <ScreenPage stacked title="" testId="earn-buy">
         <ErrorBlock onRetry={() => void info.refetch()} />
-      </EarnPage>
+      </ScreenPage>
     );
   }
   const { product } = info.data;
   return (
-    <EarnPage title={product.name} back={TIER_PATHS[product.tier].index} wide testId="earn-buy">
+    <ScreenPage stacked title={product.name} back={TIER_PATHS[product.tier].index} wide testId="earn-buy">
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start">
         <ProductRules info={info.data} nowMs={nowMs} />
         <SubscribePanel info={info.data} nowMs={nowMs} />
       </div>
-    </EarnPage>
+    </ScreenPage>
   );
 }
 
 function NotFound() {
   const { t } = useTranslation('earn');
   return (
-    <EarnPage title={t('index.title.ai')} back={TIER_PATHS.ai.index} testId="earn-buy-not-found">
+    <ScreenPage stacked title={t('index.title.ai')} back={TIER_PATHS.ai.index} testId="earn-buy-not-found">
       <Notice tone="warn">{t('buy.notFound')}</Notice>
       <Link to={TIER_PATHS.ai.index} className="btn-ghost">
         {t('buy.backToList')}
       </Link>
-    </EarnPage>
+    </ScreenPage>
   );
 }

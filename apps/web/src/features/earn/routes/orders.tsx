@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
 import { ListTabs } from '../../../components/ui/list-tabs.tsx';
+import { ScreenPage } from '../../../components/ui/page.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { useListPages } from '../../../components/ui/use-list-pages.ts';
 import { earnQueries } from '../api/earn-api.ts';
-import { EarnCard, EarnPage, TierTabs } from '../components/earn-page.tsx';
+import { TierTabs } from '../components/earn-page.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import { useRedeemFlow } from '../components/redeem-dialog.tsx';
 import { ORDER_LISTS, ORDERS_PAGE_SIZE, type OrderList } from '../model/orders.ts';
@@ -23,10 +25,10 @@ export function Component() {
   const location = useLocation();
   const tier = tierOfPath(location.pathname);
   return (
-    <EarnPage title={t(`orders.title.${tier}`)} back={TIER_PATHS[tier].index} testId="earn-orders">
+    <ScreenPage stacked title={t(`orders.title.${tier}`)} back={TIER_PATHS[tier].index} testId="earn-orders">
       <TierTabs tier={tier} screen="orders" />
       <OrderLists key={tier} tier={tier} />
-    </EarnPage>
+    </ScreenPage>
   );
 }
 
@@ -49,20 +51,20 @@ function OrderLists({ tier }: { tier: EarnTier }) {
         className="mb-4 flex gap-6 border-b border-line"
       />
       {orders.isPending ? (
-        <EarnCard>
+        <Card>
           <LoadingBlock lines={5} />
-        </EarnCard>
+        </Card>
       ) : orders.isError ? (
         <ErrorBlock onRetry={() => void orders.refetch()} />
       ) : orders.data.items.length === 0 ? (
-        <EarnCard testId="earn-orders-empty">
+        <Card testId="earn-orders-empty">
           <EmptyBlock text={list === 'open' ? t('orders.emptyOpen') : t('orders.emptyEnded')} />
           <div className="text-center">
             <Link to={TIER_PATHS[tier].index} className="link text-sm">
               {t('orders.products')}
             </Link>
           </div>
-        </EarnCard>
+        </Card>
       ) : (
         <div className={`space-y-3 ${orders.isPlaceholderData ? 'opacity-60' : ''}`}>
           {orders.data.items.map((order) => (

@@ -2,11 +2,13 @@ import type { EarnTier } from '@platform/contract';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { EmptyBlock } from '../../../components/ui/states.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { ScreenPage } from '../../../components/ui/page.tsx';
+import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { authPath } from '../../../lib/return-path.ts';
 import { session } from '../../../lib/session.ts';
 import { useEarnProducts } from '../api/earn-api.ts';
-import { EarnCard, EarnPage, QueryView, TierTabs } from '../components/earn-page.tsx';
+import { TierTabs } from '../components/earn-page.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ReservePanel } from '../components/reserve-panel.tsx';
 import { TotalsCard } from '../components/totals-card.tsx';
@@ -27,7 +29,7 @@ export function Component() {
   const tier = tierOfPath(location.pathname);
   const loggedIn = useLoggedIn();
   return (
-    <EarnPage title={t(`index.title.${tier}`)} wide testId="earn-index">
+    <ScreenPage stacked title={t(`index.title.${tier}`)} wide testId="earn-index">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="sm:w-72">
           <TierTabs tier={tier} screen="index" />
@@ -47,7 +49,7 @@ export function Component() {
       </div>
       {loggedIn && <TotalsCard />}
       <ProductList tier={tier} />
-    </EarnPage>
+    </ScreenPage>
   );
 }
 
@@ -61,9 +63,9 @@ function ProductList({ tier }: { tier: EarnTier }) {
           <div className="space-y-3">
             <p className="text-sm leading-6 text-mute">{t('index.intro')}</p>
             {products.length === 0 ? (
-              <EarnCard testId="earn-empty">
+              <Card testId="earn-empty">
                 <EmptyBlock text={t('index.empty')} />
-              </EarnCard>
+              </Card>
             ) : (
               <div className="grid gap-4 md:grid-cols-2">
                 {products.map((p) => (

@@ -1,7 +1,7 @@
 import type { KycState } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/ui/page.tsx';
-import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
+import { QueryView } from '../../../components/ui/states.tsx';
 import { useKycState } from '../api/kyc-api.ts';
 
 /** A verification screen: title with a back link to the hub, and a centred column. */
@@ -34,14 +34,11 @@ export function WithKycState({
   lines?: number;
 }) {
   const state = useKycState();
-  if (state.isPending)
-    return (
-      <div className="card p-5 md:p-7">
-        <LoadingBlock lines={lines} />
-      </div>
-    );
-  if (state.isError) return <ErrorBlock onRetry={() => void state.refetch()} />;
-  return <>{children(state.data)}</>;
+  return (
+    <QueryView query={state} lines={lines} roomy>
+      {children}
+    </QueryView>
+  );
 }
 
 /** The card every form and status view sits in. */

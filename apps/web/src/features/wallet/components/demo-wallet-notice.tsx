@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/form-controls.tsx';
 import { useSwitchToReal } from '../../../components/ui/use-switch-to-real.ts';
-import { WalletCard } from './wallet-page.tsx';
 
 /**
  * What a demo (virtual) account sees on the deposit and withdrawal screens: its funds are virtual,
@@ -12,7 +12,7 @@ export function DemoWalletNotice({ action }: { action: 'deposit' | 'withdraw' })
   const { t } = useTranslation('wallet');
   const { pending, switchToReal } = useSwitchToReal(action === 'deposit' ? '/recharge' : '/withdraw');
   return (
-    <WalletCard className="mx-auto max-w-xl" testId={`demo-${action}-notice`}>
+    <Card roomy className="mx-auto max-w-xl" testId={`demo-${action}-notice`}>
       <div className="space-y-4 text-center">
         <h2 className="text-base font-semibold">{t(`demo.${action}Title`)}</h2>
         <p className="text-sm leading-6 text-mute">{t(`demo.${action}Body`)}</p>
@@ -32,6 +32,6 @@ export function DemoWalletNotice({ action }: { action: 'deposit' | 'withdraw' })
           </Link>
         </div>
       </div>
-    </WalletCard>
+    </Card>
   );
 }

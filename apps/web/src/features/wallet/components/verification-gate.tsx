@@ -1,9 +1,9 @@
 import type { KycLevel, VerificationStep } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/form-controls.tsx';
 import { VERIFICATION_PAGES, type WalletOperation } from './verification.ts';
-import { WalletCard } from './wallet-page.tsx';
 
 /**
  * Shown instead of a form the server would refuse (KYC_VERIFICATION_REQUIRED): the operation's
@@ -24,7 +24,7 @@ export function VerificationRequired({
 }) {
   const { t } = useTranslation('wallet');
   return (
-    <WalletCard className={className} testId="verification-required">
+    <Card roomy className={className} testId="verification-required">
       <div className="space-y-4">
         <h2 className="text-[15px] font-semibold">{t('verification.title')}</h2>
         <Notice tone="warn" testId="verification-required-text">
@@ -39,6 +39,6 @@ export function VerificationRequired({
           {t(`verification.go.${step}`)}
         </Link>
       </div>
-    </WalletCard>
+    </Card>
   );
 }

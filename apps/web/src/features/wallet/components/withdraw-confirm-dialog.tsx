@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Detail } from '../../../components/ui/card.tsx';
 import { CodeInput, Field, Notice, SubmitButton } from '../../../components/ui/form-controls.tsx';
+import { SheetDialog } from '../../../components/ui/trade-password-dialog.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import type { ApiRefusal } from '../../../lib/api-client.ts';
-import { Detail } from './wallet-page.tsx';
 import { type CredentialNeeds, credentialFieldOf, credentialProblem } from './withdraw-rules.ts';
 
 export interface WithdrawSummary {
@@ -43,29 +43,23 @@ export function WithdrawConfirmDialog({
 }) {
   const { t } = useTranslation('wallet');
   return (
-    <Dialog.Root open={open && summary !== null} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          data-testid="withdraw-confirm"
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl border border-line bg-panel p-5 shadow-2xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(92vw,440px)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
-        >
-          <Dialog.Title className="text-lg font-semibold">{t('withdraw.confirmTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm leading-6 text-mute">
-            {t('withdraw.confirmBody')}
-          </Dialog.Description>
-          {summary && (
-            <ConfirmForm
-              summary={summary}
-              needs={needs}
-              onConfirm={onConfirm}
-              onRefusal={onRefusal}
-              onClose={onClose}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetDialog
+      open={open && summary !== null}
+      onClose={onClose}
+      title={t('withdraw.confirmTitle')}
+      description={t('withdraw.confirmBody')}
+      testId="withdraw-confirm"
+    >
+      {summary && (
+        <ConfirmForm
+          summary={summary}
+          needs={needs}
+          onConfirm={onConfirm}
+          onRefusal={onRefusal}
+          onClose={onClose}
+        />
+      )}
+    </SheetDialog>
   );
 }
 

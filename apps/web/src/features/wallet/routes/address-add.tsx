@@ -2,6 +2,7 @@ import { ASSETS, type Asset, type Chain } from '@platform/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, Notice, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
@@ -14,7 +15,7 @@ import {
   shortAddress,
 } from '../components/address-format.ts';
 import { returnPath } from '../components/use-action.ts';
-import { WalletCard, WalletPage } from '../components/wallet-page.tsx';
+import { WalletPage } from '../components/wallet-page.tsx';
 
 const ADDRESS_MAX = 100;
 const MEMO_MAX = 64;
@@ -33,9 +34,9 @@ export function Component() {
   const { t } = useTranslation('wallet');
   return (
     <WalletPage title={t('addressAdd.title')} back="/address" testId="address-add-page">
-      <WalletCard className="mx-auto max-w-xl">
+      <Card roomy className="mx-auto max-w-xl">
         <AddressForm />
-      </WalletCard>
+      </Card>
     </WalletPage>
   );
 }

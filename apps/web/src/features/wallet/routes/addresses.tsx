@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { EmptyBlock } from '../../../components/ui/states.tsx';
+import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { useRefreshWallet, useWithdrawAddresses, walletActions } from '../api/wallet-api.ts';
 import { chainLabel, shortAddress } from '../components/address-format.ts';
 import { useAction } from '../components/use-action.ts';
-import { QueryView, WalletPage } from '../components/wallet-page.tsx';
+import { WalletPage } from '../components/wallet-page.tsx';
 
 /** /address and /wallet: the withdrawal address book, with delete and a way to add one. */
 export function Component() {

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
-import { EmptyBlock } from '../../../components/ui/states.tsx';
+import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { useBankCards, useRefreshWallet, walletActions } from '../api/wallet-api.ts';
 import {
@@ -17,7 +18,7 @@ import {
   valuesToInput,
 } from '../components/bank-card.ts';
 import { returnPath } from '../components/use-action.ts';
-import { QueryView, WalletCard, WalletPage } from '../components/wallet-page.tsx';
+import { WalletPage } from '../components/wallet-page.tsx';
 
 /** /bankAdd: add a bank card, or edit one with /bankAdd?id=N. */
 export function Component() {
@@ -30,9 +31,9 @@ export function Component() {
       back="/bank"
       testId="bank-card-form-page"
     >
-      <WalletCard className="mx-auto max-w-2xl">
+      <Card roomy className="mx-auto max-w-2xl">
         {id === null ? <CardForm id={null} initial={EMPTY_BANK_CARD} /> : <EditCard id={id} />}
-      </WalletCard>
+      </Card>
     </WalletPage>
   );
 }

@@ -2,11 +2,11 @@ import { BANK_CARDS_MAX, type BankCard } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyBlock } from '../../../components/ui/states.tsx';
+import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { useBankCards, useRefreshWallet, walletActions } from '../api/wallet-api.ts';
 import { maskAccount } from '../components/bank-card.ts';
 import { useAction } from '../components/use-action.ts';
-import { QueryView, WalletPage } from '../components/wallet-page.tsx';
+import { WalletPage } from '../components/wallet-page.tsx';
 
 /** /bank: the bank cards withdrawals can be paid to, with edit and delete. */
 export function Component() {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { ImageIcon } from '../../../components/ui/icons.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyBlock } from '../../../components/ui/states.tsx';
+import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
 import { depositVoucherUrl, useDepositRecords } from '../api/wallet-api.ts';
 import { chainLabel, shortAddress } from '../components/address-format.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { QueryView, WalletPage } from '../components/wallet-page.tsx';
+import { WalletPage } from '../components/wallet-page.tsx';
 
 /** /cbjl and /rechargeRecord: the user's deposits, newest first, with their review status. */
 export function Component() {

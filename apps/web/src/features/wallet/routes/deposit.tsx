@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Card } from '../../../components/ui/card.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Field, Notice, Segmented, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
-import { EmptyBlock } from '../../../components/ui/states.tsx';
+import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import { formatDecimal } from '../../../lib/format.ts';
@@ -30,7 +31,7 @@ import { useUploadsInFlight } from '../components/use-uploads.ts';
 import { refusedStep, verificationNeed } from '../components/verification.ts';
 import { VerificationRequired } from '../components/verification-gate.tsx';
 import { VoucherPicker } from '../components/voucher-picker.tsx';
-import { QueryView, WalletCard, WalletPage } from '../components/wallet-page.tsx';
+import { WalletPage } from '../components/wallet-page.tsx';
 
 /** /recharge: pick an asset and a chain, send to the platform's address, then report the deposit. */
 export function Component() {
@@ -78,7 +79,7 @@ function DepositView({ groups }: { groups: AssetChannels[] }) {
   return (
     <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
       <div className="space-y-5">
-        <WalletCard testId="deposit-choice">
+        <Card roomy testId="deposit-choice">
           <div className="space-y-5">
             <ChoiceChips
               label={t('deposit.asset')}
@@ -99,7 +100,7 @@ function DepositView({ groups }: { groups: AssetChannels[] }) {
               testId="deposit-chain"
             />
           </div>
-        </WalletCard>
+        </Card>
         {channel.open ? (
           <AddressCard channel={channel} />
         ) : (
@@ -122,7 +123,7 @@ function AddressCard({ channel }: { channel: DepositChannel }) {
   const { t, i18n } = useTranslation('wallet');
   const chain = chainLabel(channel.chain);
   return (
-    <WalletCard testId="deposit-address-card">
+    <Card roomy testId="deposit-address-card">
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
         <QrCode
           text={channel.address}
@@ -159,7 +160,7 @@ function AddressCard({ channel }: { channel: DepositChannel }) {
         </Notice>
         <p className="text-xs leading-5 text-mute">{t('deposit.seedPhrase')}</p>
       </div>
-    </WalletCard>
+    </Card>
   );
 }
 
@@ -221,7 +222,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
     },
   );
   return (
-    <WalletCard testId="deposit-form-card">
+    <Card roomy testId="deposit-form-card">
       <h2 className="text-[15px] font-semibold">{t('deposit.formTitle')}</h2>
       <p className="mt-1 mb-5 text-sm leading-6 text-mute">{t('deposit.formIntro')}</p>
       <form onSubmit={submit} noValidate className="space-y-5" data-testid="deposit-form">
@@ -310,6 +311,6 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
         </SubmitButton>
       </form>
       {dialog}
-    </WalletCard>
+    </Card>
   );
 }

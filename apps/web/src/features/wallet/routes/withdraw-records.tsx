@@ -1,13 +1,14 @@
 import type { WithdrawRecord } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Detail } from '../../../components/ui/card.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { EmptyBlock } from '../../../components/ui/states.tsx';
+import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
 import { useWithdrawRecords } from '../api/wallet-api.ts';
 import { chainLabel, shortAddress } from '../components/address-format.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { Detail, QueryView, WalletPage } from '../components/wallet-page.tsx';
+import { WalletPage } from '../components/wallet-page.tsx';
 
 /** /tbjl and /addcardRecord: the user's withdrawals, newest first, with fees and review status. */
 export function Component() {

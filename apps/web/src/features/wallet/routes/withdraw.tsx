@@ -3,7 +3,9 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Card, Detail } from '../../../components/ui/card.tsx';
 import { Field, Notice, Segmented, TextInput } from '../../../components/ui/form-controls.tsx';
+import { QueryView } from '../../../components/ui/states.tsx';
 import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import type { ApiRefusal } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
@@ -25,7 +27,7 @@ import { RulesPanel } from '../components/rules-panel.tsx';
 import { useNowSeconds } from '../components/use-now.ts';
 import { verificationNeed } from '../components/verification.ts';
 import { VerificationRequired } from '../components/verification-gate.tsx';
-import { Detail, QueryView, WalletCard, WalletPage } from '../components/wallet-page.tsx';
+import { WalletPage } from '../components/wallet-page.tsx';
 import {
   type Credentials,
   WithdrawConfirmDialog,
@@ -103,14 +105,14 @@ function WithdrawView({ rules }: { rules: WithdrawRulesView }) {
 function SecurityRequired() {
   const { t } = useTranslation('wallet');
   return (
-    <WalletCard className={MAIN} testId="withdraw-security-required">
+    <Card roomy className={MAIN} testId="withdraw-security-required">
       <div className="space-y-4">
         <Notice tone="warn">{t('withdraw.securityRequired')}</Notice>
         <Link to="/security" className="btn-primary h-11 w-full text-[15px]">
           {t('withdraw.securityLink')}
         </Link>
       </div>
-    </WalletCard>
+    </Card>
   );
 }
 
@@ -135,7 +137,7 @@ function WithdrawForm({
   return (
     <>
       <form onSubmit={flow.review} noValidate className={GRID} data-testid="withdraw-form">
-        <WalletCard className={MAIN}>
+        <Card roomy className={MAIN}>
           <div className="space-y-5">
             <Segmented
               label={t('withdraw.method')}
@@ -153,7 +155,7 @@ function WithdrawForm({
             <AmountField form={form} rules={rules} />
             <QuoteLines form={form} rules={rules} />
           </div>
-        </WalletCard>
+        </Card>
         {panel}
         <div className={`space-y-3 ${FOOT}`}>
           {blocked && <BlockNotice rules={rules} model={model} />}

@@ -1,7 +1,8 @@
 /**
- * The trade password that confirms a subscription or a redemption: six digits, checked here before
- * the request so a typo costs no round trip, and the refusals that are about it, which the dialog
- * shows under the field instead of closing.
+ * The trade password that confirms an order moving money (an earn subscription or redemption, a
+ * basket purchase or sale): six digits, checked here before the request so a typo costs no round
+ * trip, and the refusals that are about it, which the confirmation shows under the field instead
+ * of closing.
  */
 const SIX_DIGITS = /^\d{6}$/;
 
@@ -22,4 +23,12 @@ const PASSWORD_REASONS = new Set([
 /** Whether a refusal is about the trade password typed (the dialog stays open to correct it). */
 export function isPasswordRefusal(reason: string | undefined): boolean {
   return reason !== undefined && PASSWORD_REASONS.has(reason);
+}
+
+/**
+ * The request's trade password field: a demo account confirms without one (null), and none is
+ * sent.
+ */
+export function tradePasswordField(tradePassword: string | null): { trade_password?: string } {
+  return tradePassword === null ? {} : { trade_password: tradePassword };
 }

@@ -2,44 +2,29 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CodeInput, Field, SubmitButton } from '../../../components/ui/form-controls.tsx';
-import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
-import type { ApiRefusal } from '../../../lib/api-client.ts';
-import { isPasswordRefusal, passwordProblem } from '../model/confirm.ts';
+import type { ApiRefusal } from '../../lib/api-client.ts';
+import { isPasswordRefusal, passwordProblem } from '../../lib/trade-password.ts';
+import { CodeInput, Field, SubmitButton } from './form-controls.tsx';
+import { rootError, useApiSubmit } from './use-api-submit.ts';
 
 /**
- * The last step before money moves: the figures once more and the 6-digit trade password, as the
- * withdrawal asks it. A bottom sheet on phones, a centred dialog on wider screens. A refusal of the
- * password stays here under its field; any other goes to `onRefusal` (the client has shown it).
- * A demo account's play money is confirmed without one (`askPassword` false, `onConfirm(null)`).
+ * The sheet a confirmation sits in: a bottom sheet on phones, a centred dialog on wider screens.
+ * Closing it (the overlay, Escape) calls `onClose`.
  */
-export function PasswordDialog({
+export function SheetDialog({
   open,
   onClose,
   title,
   description,
-  summary,
-  notice,
-  askPassword,
-  submitLabel,
-  onConfirm,
-  onRefusal,
   testId,
+  children,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   description: string;
-  /** The figures, as Detail rows. */
-  summary: ReactNode;
-  /** A note above the password (the penalty changed since it was shown). */
-  notice?: ReactNode;
-  /** Whether the trade password is asked: real accounts only. */
-  askPassword: boolean;
-  submitLabel: string;
-  onConfirm: (tradePassword: string | null) => Promise<void>;
-  onRefusal: (refusal: ApiRefusal) => void | Promise<void>;
   testId: string;
+  children: ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
@@ -51,21 +36,51 @@ export function PasswordDialog({
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm leading-6 text-mute">{description}</Dialog.Description>
-          {open && (
-            <PasswordForm
-              summary={summary}
-              notice={notice}
-              askPassword={askPassword}
-              submitLabel={submitLabel}
-              onConfirm={onConfirm}
-              onRefusal={onRefusal}
-              onClose={onClose}
-              testId={testId}
-            />
-          )}
+          {children}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+interface PasswordFormProps {
+  /** The figures, as Detail rows. */
+  summary: ReactNode;
+  /** A note above the password (a figure changed since it was shown). */
+  notice?: ReactNode;
+  /** Whether the trade password is asked: real accounts only. */
+  askPassword: boolean;
+  submitLabel: string;
+  onConfirm: (tradePassword: string | null) => Promise<void>;
+  onRefusal: (refusal: ApiRefusal) => void | Promise<void>;
+  onClose: () => void;
+  testId: string;
+  /** The id and test id of the password field, which the screen's end-to-end tests know. */
+  passwordId: string;
+}
+
+/**
+ * The last step before money moves (an earn order, a basket trade): the figures once more and the
+ * 6-digit trade password, as the withdrawal asks it. A refusal of the password stays here under
+ * its field; any other goes to `onRefusal` (the client has shown it). A demo account's play money
+ * is confirmed without one (`askPassword` false, `onConfirm(null)`).
+ */
+export function TradePasswordDialog({
+  open,
+  title,
+  description,
+  ...form
+}: PasswordFormProps & { open: boolean; title: string; description: string }) {
+  return (
+    <SheetDialog
+      open={open}
+      onClose={form.onClose}
+      title={title}
+      description={description}
+      testId={form.testId}
+    >
+      {open && <PasswordForm {...form} />}
+    </SheetDialog>
   );
 }
 
@@ -79,17 +94,9 @@ function PasswordForm({
   onRefusal,
   onClose,
   testId,
-}: {
-  summary: ReactNode;
-  notice?: ReactNode;
-  askPassword: boolean;
-  submitLabel: string;
-  onConfirm: (tradePassword: string | null) => Promise<void>;
-  onRefusal: (refusal: ApiRefusal) => void | Promise<void>;
-  onClose: () => void;
-  testId: string;
-}) {
-  const { t } = useTranslation('earn');
+  passwordId,
+}: PasswordFormProps) {
+  const { t } = useTranslation();
   const form = useForm<{ trade_password: string }>({ defaultValues: { trade_password: '' } });
   const error = form.formState.errors.trade_password?.message;
   const submit = useApiSubmit(
@@ -101,7 +108,7 @@ function PasswordForm({
       }
       const problem = passwordProblem(trade_password);
       if (problem) {
-        form.setError('trade_password', { message: t(`confirm.${problem}`) });
+        form.setError('trade_password', { message: t(`tradePassword.${problem}`) });
         return;
       }
       await onConfirm(trade_password.trim());
@@ -123,14 +130,14 @@ function PasswordForm({
       </dl>
       {notice}
       {askPassword && (
-        <Field id="earn-trade-password" label={t('confirm.tradePassword')} error={error}>
+        <Field id={passwordId} label={t('tradePassword.label')} error={error}>
           <CodeInput
-            id="earn-trade-password"
+            id={passwordId}
             type="password"
             autoComplete="off"
             autoFocus
             invalid={Boolean(error)}
-            data-testid="earn-trade-password"
+            data-testid={passwordId}
             {...form.register('trade_password')}
           />
         </Field>
@@ -138,7 +145,7 @@ function PasswordForm({
       {rootError(form) && <p className="text-sm text-down">{rootError(form)}</p>}
       <div className="grid grid-cols-[auto_1fr] gap-3 pt-1">
         <button type="button" className="btn-ghost h-11" onClick={onClose}>
-          {t('confirm.cancel')}
+          {t('form.cancel')}
         </button>
         <SubmitButton pending={form.formState.isSubmitting} testId={`${testId}-ok`}>
           {submitLabel}
