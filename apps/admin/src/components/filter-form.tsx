@@ -1,4 +1,4 @@
-import { Button, Form, Input, InputNumber } from 'antd';
+import { Button, Form, Input, InputNumber, Select } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
@@ -66,6 +66,33 @@ export function IdFilter({ name, label, width }: { name: string; label: string; 
   return (
     <Form.Item name={name} label={label}>
       <InputNumber min={1} precision={0} style={{ width }} />
+    </Form.Item>
+  );
+}
+
+/** A filter by one of a list of choices, such as an item of a catalogue or a status. */
+export function ChoiceFilter<V extends string | number>(props: {
+  name: string;
+  label: string;
+  placeholder: string;
+  options: { value: V; label: string }[];
+  width: number;
+  testId: string;
+  /** Typing narrows a long list by its labels. */
+  search?: boolean;
+  loading?: boolean;
+}) {
+  return (
+    <Form.Item name={props.name} label={props.label}>
+      <Select
+        allowClear
+        showSearch={props.search ? { optionFilterProp: 'label' } : undefined}
+        placeholder={props.placeholder}
+        loading={props.loading}
+        options={props.options}
+        style={{ width: props.width }}
+        data-testid={props.testId}
+      />
     </Form.Item>
   );
 }

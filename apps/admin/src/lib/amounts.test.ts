@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountProblem,
   chartNumber,
   compareAmounts,
   decimalsOf,
+  plainAmount,
   signedText,
   sumAmounts,
   toneOf,
@@ -75,5 +77,36 @@ describe('exact decimal arithmetic', () => {
 
   it('turns an amount into a chart coordinate only', () => {
     expect(chartNumber('12.5')).toBe(12.5);
+  });
+});
+
+describe('configured amounts', () => {
+  it.each([
+    ['2000000.000000', '2,000,000'],
+    ['100.500000', '100.5'],
+    ['10.500000', '10.5'],
+    ['0.000000', '0'],
+    ['0.000001', '0.000001'],
+  ])('%s reads %s', (amount, text) => {
+    expect(plainAmount(amount)).toBe(text);
+  });
+});
+
+describe('typed amounts', () => {
+  it.each([
+    ['100', null],
+    ['2500.5', null],
+    ['0.000001', null],
+    ['', 'Enter an amount of USDT.'],
+    ['1,000', 'Enter a number such as 100 or 2500.5 (no commas).'],
+    ['-5', 'Enter a number such as 100 or 2500.5 (no commas).'],
+    ['0.0000001', 'At most 6 decimals.'],
+  ])('%j: %s', (text, problem) => {
+    expect(amountProblem(text, 'USDT', 6)).toBe(problem);
+  });
+
+  it('names the asset and its scale', () => {
+    expect(amountProblem(' ', 'BTC', 8)).toBe('Enter an amount of BTC.');
+    expect(amountProblem('0.000000001', 'BTC', 8)).toBe('At most 8 decimals.');
   });
 });

@@ -1,6 +1,8 @@
+import { groupDecimalText, trimDecimalZeros } from '@platform/contract';
+
 /**
- * Signed amounts as the back office shows them. Amounts stay the decimal strings the server sent:
- * these rules only read the sign, so nothing is ever parsed to a number or rounded.
+ * Amounts as the back office shows and checks them. Amounts stay the decimal strings the server
+ * sent or staff typed: these rules read signs and digits, so nothing is ever parsed to a float or rounded.
  */
 
 export type Tone = 'gain' | 'loss' | 'zero';
@@ -70,6 +72,20 @@ export function compareAmounts(a: string, b: string): -1 | 0 | 1 | null {
   const x = unitsOf(a, scale) ?? 0n;
   const y = unitsOf(b, scale) ?? 0n;
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** A configured amount without trailing zeros and grouped: '2000000.000000' reads '2,000,000'. Exact. */
+export function plainAmount(amount: string): string {
+  return groupDecimalText(trimDecimalZeros(amount), 'en');
+}
+
+/** Why a typed amount of `asset` (held with `scale` decimals) cannot be sent, or null when it can. */
+export function amountProblem(text: string, asset: string, scale: number): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return `Enter an amount of ${asset}.`;
+  if (!/^\d{1,20}(\.\d{1,18})?$/.test(trimmed)) return 'Enter a number such as 100 or 2500.5 (no commas).';
+  if (unitsOf(trimmed, scale) === null) return `At most ${scale} decimals.`;
+  return null;
 }
 
 /**

@@ -1,36 +1,17 @@
-import { BASKET_STATUSES, LANGS, type Lang } from '@platform/contract';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Flex,
-  Form,
-  type FormInstance,
-  Grid,
-  Input,
-  Radio,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
-import { applyFieldErrors } from '../../components/form-errors.ts';
-import { AdminRefusal } from '../../lib/admin-api.ts';
+import { BASKET_STATUSES } from '@platform/contract';
+import { Alert, Flex, Form, Input, Radio, Typography } from 'antd';
+import { EditorDrawer, useEditorProblems } from '../../components/catalog-editor.tsx';
+import { CustomerTextTabs, type TextField } from '../../components/customer-texts.tsx';
 import { useSaveBasket } from './api.ts';
 import {
   BASKET_ASSET,
   type BasketFormValues,
   buildSaveInput,
-  changedPaths,
   componentsRefusal,
   DESCRIPTION_MAX,
   emptyBasketForm,
-  type FieldProblem,
   formFromBasket,
-  isBlankText,
-  LANG_LABELS,
   NAME_MAX,
-  problemLang,
   SERVER_FIELD_NAMES,
 } from './basket-form-model.ts';
 import { type AdminBasket, RISK_OPTIONS } from './baskets-model.ts';
@@ -42,6 +23,11 @@ function holdersText(count: number): string {
   return count === 1 ? 'its one holder keeps their units' : `its ${count} holders keep their units`;
 }
 
+const TEXT_FIELDS: readonly TextField[] = [
+  { key: 'name', label: 'Name', max: NAME_MAX },
+  { key: 'description', label: 'Description', max: DESCRIPTION_MAX, rows: 5 },
+];
+
 const STATUS_OPTIONS = BASKET_STATUSES.map((s) => ({
   value: s,
   label: s === 'open' ? 'Open to purchases' : 'Closed',
@@ -52,19 +38,9 @@ const STATUS_OPTIONS = BASKET_STATUSES.map((s) => ({
  * components and weights are set here once; an existing basket shows them read-only.
  */
 export function BasketEditor({ basket, onClose }: { basket: AdminBasket | null; onClose(): void }) {
-  const wide = Grid.useBreakpoint().md ?? true;
   const [form] = Form.useForm<BasketFormValues>();
-  const [active, setActive] = useState<Lang>('en');
+  const { active, setActive, showProblems, clearEdited, showRefusal } = useEditorProblems(form);
   const save = useSaveBasket();
-  const showProblems = (problems: FieldProblem[]) => {
-    form.setFields(problems.map((p) => ({ name: p.name as never, errors: [p.message] })));
-    setActive(problemLang(problems.map((p) => p.name)) ?? active);
-    const first = problems[0];
-    if (first) form.scrollToField(first.name as never, { block: 'center' });
-  };
-  // A problem shown under a field goes as soon as the field is edited.
-  const clearEdited = (changed: Partial<BasketFormValues>) =>
-    form.setFields(changedPaths(changed).map((name) => ({ name: name as never, errors: [] })));
   const submit = async () => {
     const values = form.getFieldsValue(true) as BasketFormValues;
     const built = buildSaveInput(values, basket?.id ?? null);
@@ -73,55 +49,54 @@ export function BasketEditor({ basket, onClose }: { basket: AdminBasket | null; 
       await save.mutateAsync(built.payload);
       onClose();
     } catch (error) {
-      applyFieldErrors(form, error, undefined, SERVER_FIELD_NAMES);
-      if (!(error instanceof AdminRefusal)) return;
-      const components = componentsRefusal(error.reason, error.envelope.data, values.components ?? []);
-      if (components) return showProblems([components]);
-      setActive(problemLang(Object.keys(error.fields).map((n) => n.split('.'))) ?? active);
+      showRefusal(error, SERVER_FIELD_NAMES, (refusal) =>
+        componentsRefusal(refusal.reason, refusal.envelope.data, values.components ?? []),
+      );
     }
   };
   const title = basket ? `Edit basket ${basket.id}` : 'New ETF basket';
   return (
-    <Drawer open title={title} size={wide ? 860 : '100%'} onClose={onClose} destroyOnHidden>
-      <Form<BasketFormValues>
+    <EditorDrawer<BasketFormValues>
+      title={title}
+      form={form}
+      initialValues={basket ? formFromBasket(basket) : emptyBasketForm()}
+      onFinish={submit}
+      onValuesChange={clearEdited}
+      onClose={onClose}
+      saving={save.isPending}
+      saveLabel={basket ? 'Save changes' : 'Create basket'}
+      testIdPrefix="basket"
+    >
+      {basket && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="basket-from-now-on"
+          title={`Fee and range changes apply from now on: trades already made keep the fees they paid, and ${holdersText(basket.holders)}.`}
+        />
+      )}
+      <Flex gap={24} wrap>
+        <Form.Item name="risk" label="Risk">
+          <Radio.Group optionType="button" options={RISK_OPTIONS} data-testid="basket-risk" />
+        </Form.Item>
+        <Form.Item name="status" label="Status">
+          <Radio.Group optionType="button" options={STATUS_OPTIONS} data-testid="basket-status" />
+        </Form.Item>
+      </Flex>
+      <Typography.Title level={5}>Components and weights</Typography.Title>
+      {basket ? <FixedComponents basket={basket} /> : <ComponentsEditor form={form} />}
+      <Typography.Title level={5}>Fees and range</Typography.Title>
+      <Fees />
+      <Typography.Title level={5}>Texts customers read</Typography.Title>
+      <CustomerTextTabs
         form={form}
-        layout="vertical"
-        initialValues={basket ? formFromBasket(basket) : emptyBasketForm()}
-        onFinish={submit}
-        onValuesChange={clearEdited}
-        data-testid="basket-editor"
-      >
-        {basket && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="basket-from-now-on"
-            title={`Fee and range changes apply from now on: trades already made keep the fees they paid, and ${holdersText(basket.holders)}.`}
-          />
-        )}
-        <Flex gap={24} wrap>
-          <Form.Item name="risk" label="Risk">
-            <Radio.Group optionType="button" options={RISK_OPTIONS} data-testid="basket-risk" />
-          </Form.Item>
-          <Form.Item name="status" label="Status">
-            <Radio.Group optionType="button" options={STATUS_OPTIONS} data-testid="basket-status" />
-          </Form.Item>
-        </Flex>
-        <Typography.Title level={5}>Components and weights</Typography.Title>
-        {basket ? <FixedComponents basket={basket} /> : <ComponentsEditor form={form} />}
-        <Typography.Title level={5}>Fees and range</Typography.Title>
-        <Fees />
-        <Typography.Title level={5}>Texts customers read</Typography.Title>
-        <BasketTexts form={form} active={active} onActive={setActive} />
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="basket-save">
-            {basket ? 'Save changes' : 'Create basket'}
-          </Button>
-        </Flex>
-      </Form>
-    </Drawer>
+        fields={TEXT_FIELDS}
+        testIdPrefix="basket"
+        active={active}
+        onActive={setActive}
+      />
+    </EditorDrawer>
   );
 }
 
@@ -197,80 +172,6 @@ function Fees() {
         <AmountItem name="min_amount" label="Minimum per purchase" />
         <AmountItem name="max_amount" label="Maximum per purchase" />
       </Flex>
-    </>
-  );
-}
-
-/**
- * One tab per language. English is required; a language left empty is marked, and customers
- * using it read English. Every tab is rendered so the form holds every language.
- */
-function BasketTexts(props: {
-  form: FormInstance<BasketFormValues>;
-  active: Lang;
-  onActive(lang: Lang): void;
-}) {
-  const texts = Form.useWatch('texts', props.form);
-  const side = Grid.useBreakpoint().md ?? true;
-  const items = LANGS.map((lang) => {
-    const blank = lang !== 'en' && isBlankText(texts?.[lang]);
-    return {
-      key: lang,
-      forceRender: true,
-      label: (
-        <span data-testid={`basket-lang-tab-${lang}`}>
-          {LANG_LABELS[lang]}
-          {lang === 'en' ? (
-            <Tag color="blue" style={{ marginInlineStart: 6 }}>
-              required
-            </Tag>
-          ) : blank ? (
-            <Tag style={{ marginInlineStart: 6 }}>uses English</Tag>
-          ) : null}
-        </span>
-      ),
-      children: <LangFields lang={lang} blank={blank} />,
-    };
-  });
-  return (
-    <Tabs
-      activeKey={props.active}
-      onChange={(key) => props.onActive(key as Lang)}
-      items={items}
-      size="small"
-      tabPlacement={side ? 'start' : 'top'}
-    />
-  );
-}
-
-function LangFields({ lang, blank }: { lang: Lang; blank: boolean }) {
-  const name = (field: string) => ['texts', lang, field];
-  const english = lang === 'en';
-  return (
-    <>
-      <Alert
-        type={english ? 'info' : blank ? 'warning' : 'success'}
-        showIcon
-        style={{ marginBottom: 12 }}
-        title={
-          english
-            ? 'English is required. Customers using a language without its own text read English.'
-            : blank
-              ? `No ${LANG_LABELS[lang]} text: ${LANG_LABELS[lang]} customers read English.`
-              : `${LANG_LABELS[lang]} customers read this text. Empty every field to show English instead.`
-        }
-      />
-      <Form.Item name={name('name')} label="Name" required={english}>
-        <Input maxLength={NAME_MAX} showCount data-testid={`basket-text-name-${lang}`} />
-      </Form.Item>
-      <Form.Item name={name('description')} label="Description" required={english}>
-        <Input.TextArea
-          rows={5}
-          maxLength={DESCRIPTION_MAX}
-          showCount
-          data-testid={`basket-text-description-${lang}`}
-        />
-      </Form.Item>
     </>
   );
 }

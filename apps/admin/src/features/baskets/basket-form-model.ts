@@ -1,13 +1,8 @@
-import { type AdminInput, ASSET_SCALES, type BasketRisk, LANGS, type Lang } from '@platform/contract';
-import { compareAmounts, unitsOf } from '../../lib/amounts.ts';
-import {
-  type AdminBasket,
-  type BasketStatus,
-  fullPercent,
-  PPM_PER_PERCENT,
-  ppmPercentText,
-  WEIGHTS_TOTAL_PPM,
-} from './baskets-model.ts';
+import { type AdminInput, ASSET_SCALES, type BasketRisk, type Lang } from '@platform/contract';
+import { type AmountAsset, checkAmounts, type FieldProblem } from '../../lib/form-problems.ts';
+import { buildLangTexts, emptyLangTexts, type LangText, langTextsOf } from '../../lib/lang-texts.ts';
+import { ppmPercentText, percentToPpm as readPercent } from '../../lib/percent.ts';
+import { type AdminBasket, type BasketStatus, fullPercent, WEIGHTS_TOTAL_PPM } from './baskets-model.ts';
 
 /**
  * The basket editor's form and how it becomes saveBasket's input. Weights and fees are typed as
@@ -18,18 +13,6 @@ import {
 
 export type SaveBasketPayload = Omit<AdminInput<'saveBasket'>, 'lang' | 'rtoken' | 'token'>;
 
-/** The languages in the order of the editor's tabs, each named for staff who read English. */
-export const LANG_LABELS: Readonly<Record<Lang, string>> = {
-  en: 'English',
-  xby: 'Spanish',
-  jp: 'Japanese',
-  hy: 'Korean',
-  ty: 'Thai',
-  yn: 'Vietnamese',
-  zh: 'Chinese (Simplified)',
-  ft: 'Chinese (Traditional)',
-};
-
 /** Limits of saveBasketInput (packages/contract api/baskets.ts). */
 export const COMPONENTS_MAX = 20;
 export const FEE_PPM_MAX = 100_000;
@@ -38,12 +21,10 @@ export const DESCRIPTION_MAX = 1_000;
 
 /** Baskets are bought and redeemed in USDT (spec sections 1 and 2). */
 export const BASKET_ASSET = 'USDT';
-const AMOUNT_SCALE = ASSET_SCALES.USDT;
+const AMOUNTS: AmountAsset = { asset: BASKET_ASSET, scale: ASSET_SCALES.USDT };
 
-export interface BasketText {
-  name: string;
-  description: string;
-}
+export type BasketText = LangText<'description'>;
+const TEXT_FIELDS = ['name', 'description'] as const;
 
 /** One row of the components editor: an instrument and its weight as a percentage ("40" is 40%). */
 export interface ComponentRow {
@@ -65,12 +46,6 @@ export interface BasketFormValues {
   texts: Record<Lang, BasketText>;
 }
 
-/** A field the browser refuses before sending, by its form path. */
-export interface FieldProblem {
-  name: (string | number)[];
-  message: string;
-}
-
 /** The server names the stored fields; the form holds percentages in their place. */
 export const SERVER_FIELD_NAMES: Readonly<Record<string, string>> = {
   management_fee_ppm: 'management_fee_percent',
@@ -84,12 +59,7 @@ export const SERVER_FIELD_NAMES: Readonly<Record<string, string>> = {
   ),
 };
 
-const EMPTY_TEXT: BasketText = { name: '', description: '' };
 const emptyRow = (): ComponentRow => ({ symbol: '', weight_percent: '' });
-
-function emptyTexts(): Record<Lang, BasketText> {
-  return Object.fromEntries(LANGS.map((l) => [l, { ...EMPTY_TEXT }])) as Record<Lang, BasketText>;
-}
 
 /** A new basket: closed until operations open it, so a half-set basket takes no orders. */
 export function emptyBasketForm(): BasketFormValues {
@@ -102,17 +72,12 @@ export function emptyBasketForm(): BasketFormValues {
     management_fee_percent: '',
     min_amount: '',
     max_amount: '',
-    texts: emptyTexts(),
+    texts: emptyLangTexts(TEXT_FIELDS),
   };
 }
 
 /** The form of a stored basket; languages without their own text start empty. */
 export function formFromBasket(basket: AdminBasket): BasketFormValues {
-  const texts = emptyTexts();
-  for (const lang of LANGS) {
-    const text = basket.texts[lang];
-    if (text) texts[lang] = { name: text.name, description: text.description };
-  }
   return {
     risk: basket.risk,
     status: basket.status,
@@ -125,23 +90,15 @@ export function formFromBasket(basket: AdminBasket): BasketFormValues {
     management_fee_percent: ppmPercentText(basket.management_fee_ppm),
     min_amount: basket.min_amount,
     max_amount: basket.max_amount,
-    texts,
+    texts: langTextsOf(basket.texts, TEXT_FIELDS),
   };
 }
 
-const PERCENT = /^(\d{1,7})(?:\.(\d+))?$/;
-
 /**
- * A percentage typed by staff as whole parts per million ("33.3333" is 333,333), or why it
- * cannot be: 0.0001% (1 ppm) is the finest step, so a finer one is refused rather than rounded.
+ * A weight or fee typed by staff as whole parts per million ("33.3333" is 333,333), or why it
+ * cannot be; a step finer than 0.0001% is refused rather than rounded.
  */
-export function percentToPpm(text: string): { ppm: number } | { problem: string } {
-  const match = PERCENT.exec(text.trim());
-  if (!match) return { problem: 'Enter a percentage such as 0.5 (no % sign, commas or minus).' };
-  const [, whole = '0', fraction = ''] = match;
-  if (fraction.length > 4) return { problem: 'At most 4 decimals: 0.0001% (1 ppm) is the finest step.' };
-  return { ppm: Number(whole) * PPM_PER_PERCENT + Number(fraction.padEnd(4, '0')) };
-}
+export const percentToPpm = (text: string) => readPercent(text, '0.5');
 
 /**
  * The running sum of the weights typed so far, for the editor to show under the rows: the
@@ -204,11 +161,6 @@ export function buildComponents(
   return problems.length > 0 ? { problems } : { components };
 }
 
-/** Whether a language has no text of its own: customers using it read English. */
-export function isBlankText(text: Partial<BasketText> | undefined | null): boolean {
-  return !text || [text.name, text.description].every((v) => !v?.trim());
-}
-
 type TextsPayload = SaveBasketPayload['texts'];
 
 /**
@@ -219,40 +171,10 @@ type TextsPayload = SaveBasketPayload['texts'];
 export function buildBasketTexts(
   texts: Partial<Record<Lang, Partial<BasketText>>>,
 ): { texts: TextsPayload } | { problems: FieldProblem[] } {
-  const problems: FieldProblem[] = [];
-  const trimmed = (t: Partial<BasketText> | undefined): BasketText => ({
-    name: (t?.name ?? '').trim(),
-    description: (t?.description ?? '').trim(),
+  return buildLangTexts(texts, TEXT_FIELDS, {
+    name: 'Enter the English name.',
+    description: 'Describe the basket in English.',
   });
-  const en = trimmed(texts.en);
-  if (!en.name) problems.push({ name: ['texts', 'en', 'name'], message: 'Enter the English name.' });
-  if (!en.description)
-    problems.push({ name: ['texts', 'en', 'description'], message: 'Describe the basket in English.' });
-  const out: TextsPayload = { en };
-  for (const lang of LANGS) {
-    if (lang === 'en') continue;
-    const text = trimmed(texts[lang]);
-    if (isBlankText(text)) {
-      out[lang] = null;
-      continue;
-    }
-    if (!text.name)
-      problems.push({
-        name: ['texts', lang, 'name'],
-        message: 'Enter a name, or empty every field of this language to show English.',
-      });
-    out[lang] = text;
-  }
-  return problems.length > 0 ? { problems } : { texts: out };
-}
-
-/** Why an amount of USDT cannot be sent, or null when it can. */
-export function amountProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 'Enter an amount of USDT.';
-  if (!/^\d{1,20}(\.\d{1,18})?$/.test(trimmed)) return 'Enter a number such as 100 or 2500.5 (no commas).';
-  if (unitsOf(trimmed, AMOUNT_SCALE) === null) return `At most ${AMOUNT_SCALE} decimals.`;
-  return null;
 }
 
 const FEE_FIELDS = [
@@ -270,18 +192,12 @@ function termsOf(values: BasketFormValues, problems: FieldProblem[]) {
     else if (read.ppm > FEE_PPM_MAX) problems.push({ name: [field], message: 'A fee is from 0% to 10%.' });
     else fees[sent] = read.ppm;
   }
-  const min = (values.min_amount ?? '').trim();
-  const max = (values.max_amount ?? '').trim();
-  for (const [name, text] of [
-    ['min_amount', min],
-    ['max_amount', max],
-  ] as const) {
-    const problem = amountProblem(text);
-    if (problem !== null) problems.push({ name: [name], message: problem });
-  }
-  if (amountProblem(min) === null && amountProblem(max) === null && compareAmounts(min, max) === 1)
-    problems.push({ name: ['max_amount'], message: 'The maximum of an order is below its minimum.' });
-  return { ...fees, min_amount: min, max_amount: max };
+  const amounts = checkAmounts(
+    { min_amount: values.min_amount, max_amount: values.max_amount },
+    AMOUNTS,
+    problems,
+  );
+  return { ...fees, ...amounts };
 }
 
 /**
@@ -341,26 +257,6 @@ export function componentsRefusal(
     name: ['components'],
     message: 'A component is not an instrument of the catalogue, or is switched off on the Instruments page.',
   };
-}
-
-/** The language a field problem or refusal belongs to, so the editor can show that tab. */
-export function problemLang(names: readonly (readonly (string | number)[])[]): Lang | undefined {
-  const lang = names.find((n) => n[0] === 'texts')?.[1];
-  return LANGS.find((l) => l === lang);
-}
-
-/**
- * The leaf paths of a form change (`{ texts: { en: { name } } }` is texts.en.name), so the editor
- * can clear the problem shown under a field as soon as it is edited. A change of a component row
- * also clears the problem of the whole list (its sum may be right now).
- */
-export function changedPaths(changed: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  if (typeof changed !== 'object' || changed === null) return [prefix];
-  if (Array.isArray(changed)) {
-    const rows = changed.flatMap((row, i) => (row === undefined ? [] : changedPaths(row, [...prefix, i])));
-    return [prefix, ...rows];
-  }
-  return Object.entries(changed).flatMap(([key, value]) => changedPaths(value, [...prefix, key]));
 }
 
 /**

@@ -4,11 +4,10 @@ import {
   type BASKET_SIDES,
   type BasketRisk,
   BOOKS,
-  groupDecimalText,
-  trimDecimalZeros,
 } from '@platform/contract';
 import { unitsOf } from '../../lib/amounts.ts';
 import { positiveInt } from '../../lib/parse.ts';
+import { PPM_PER_PERCENT } from '../../lib/percent.ts';
 import { emptyListText, type TabbedView, type TabbedViewRules, tabbedViewOf } from '../../lib/tabbed-view.ts';
 
 /**
@@ -81,32 +80,8 @@ export const SIDE_COLORS: Readonly<Record<BasketSide, string>> = { buy: 'blue', 
 
 // ---- Figures ----
 
-/** A configured amount without trailing zeros and grouped: '2000000.000000' reads '2,000,000'. Exact. */
-export function plainAmount(amount: string): string {
-  return groupDecimalText(trimDecimalZeros(amount), 'en');
-}
-
-/** ppm in a percent: 10,000 ppm is 1%. */
-export const PPM_PER_PERCENT = 10_000;
 /** The weights of a basket's components add up to exactly this. */
 export const WEIGHTS_TOTAL_PPM = 1_000_000;
-
-/**
- * A share stored in parts per million as an exact percentage without trailing zeros:
- * 400,000 ppm is "40", 333,334 is "33.3334", 5,000 is "0.5". Whole-number arithmetic only.
- */
-export function ppmPercentText(ppm: number): string {
-  const sign = ppm < 0 ? '-' : '';
-  const abs = Math.abs(ppm);
-  const whole = Math.floor(abs / PPM_PER_PERCENT);
-  const fraction = String(abs % PPM_PER_PERCENT)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** A share for people: "0.5%". */
-export const ratePercent = (ppm: number) => `${ppmPercentText(ppm)}%`;
 
 /**
  * A share with all four decimals, so a running sum never looks complete when it is not:

@@ -1,15 +1,14 @@
-import { LANGS } from '@platform/contract';
-import { Alert, Button, Descriptions, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Descriptions, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useCan } from '../../app/me-context.tsx';
+import { CatalogTab } from '../../components/catalog-tab.tsx';
+import { OwnTexts } from '../../components/customer-texts.tsx';
 import { Figure, RecordedPrice, When } from '../../components/figures.tsx';
-import { TableState } from '../../components/query-state.tsx';
-import { SnapshotBar } from '../../components/snapshot-bar.tsx';
+import { plainAmount } from '../../lib/amounts.ts';
 import { formatTime } from '../../lib/format.ts';
+import { ratePercent } from '../../lib/percent.ts';
 import { useBaskets } from './api.ts';
 import { BasketEditor } from './basket-editor.tsx';
-import { LANG_LABELS } from './basket-form-model.ts';
-import { type AdminBasket, plainAmount, ratePercent } from './baskets-model.ts';
+import type { AdminBasket } from './baskets-model.ts';
 import { BasketStatusTag, RiskTag } from './tags.tsx';
 
 type Basket = AdminBasket;
@@ -171,7 +170,6 @@ const componentColumns: TableColumnsType<Component> = [
 
 /** What a row opens to: the components with the prices the NAV uses, and the English texts. */
 function BasketDetails({ basket: b }: { basket: Basket }) {
-  const own = LANGS.filter((l) => l !== 'en' && b.texts[l]);
   return (
     <>
       <Table<Component>
@@ -188,13 +186,7 @@ function BasketDetails({ basket: b }: { basket: Basket }) {
           <Figure value={b.base_nav} />
         </Descriptions.Item>
         <Descriptions.Item label="Own texts" span={2}>
-          <Tag color="blue">English</Tag>
-          {own.map((l) => (
-            <Tag key={l}>{LANG_LABELS[l]}</Tag>
-          ))}
-          {own.length < LANGS.length - 1 && (
-            <Typography.Text type="secondary">the other languages show English</Typography.Text>
-          )}
+          <OwnTexts texts={b.texts} />
         </Descriptions.Item>
         <Descriptions.Item label="Description" span={3}>
           <span style={{ whiteSpace: 'pre-wrap' }}>{b.texts.en?.description || '—'}</span>
@@ -206,58 +198,18 @@ function BasketDetails({ basket: b }: { basket: Basket }) {
 
 /** Every basket, open and closed; operations create them and change them in a drawer. */
 export function BasketsTab() {
-  const query = useBaskets();
-  const mayEdit = useCan('editBaskets');
-  const [editing, setEditing] = useState<Basket | 'new' | null>(null);
-  const columns = baseColumns();
-  if (mayEdit) {
-    columns.push({
-      title: '',
-      key: 'edit',
-      width: 70,
-      fixed: 'right',
-      render: (_, b) => (
-        <Button size="small" onClick={() => setEditing(b)} data-testid={`basket-edit-${b.id}`}>
-          Edit
-        </Button>
-      ),
-    });
-  }
   return (
-    <>
-      <SnapshotBar query={query} refreshTestId="baskets-refresh">
-        {mayEdit ? (
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="basket-new">
-            New basket
-          </Button>
-        ) : (
-          <span />
-        )}
-      </SnapshotBar>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        data-testid="baskets-note"
-        title="A basket's components and weights are fixed once it exists: to rebalance, create a new basket. Fee and range changes apply from now on; trades already made keep theirs. Closing a basket stops purchases."
-      />
-      <TableState query={query}>
-        <Table<Basket>
-          data-testid="baskets-table"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={query.data}
-          loading={query.isFetching}
-          scroll={{ x: 1120 }}
-          pagination={false}
-          expandable={{ expandedRowRender: (b) => <BasketDetails basket={b} /> }}
-          locale={{ emptyText: mayEdit ? 'No baskets yet: create the first one.' : 'No baskets yet' }}
-        />
-      </TableState>
-      {editing !== null && (
-        <BasketEditor basket={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-    </>
+    <CatalogTab<Basket>
+      query={useBaskets()}
+      mayEdit={useCan('editBaskets')}
+      columns={baseColumns()}
+      noun={{ one: 'basket', many: 'baskets' }}
+      testIdPrefix="basket"
+      listTestIdPrefix="baskets"
+      note="A basket's components and weights are fixed once it exists: to rebalance, create a new basket. Fee and range changes apply from now on; trades already made keep theirs. Closing a basket stops purchases."
+      scrollX={1120}
+      details={(b) => <BasketDetails basket={b} />}
+      editor={(b, onClose) => <BasketEditor basket={b} onClose={onClose} />}
+    />
   );
 }

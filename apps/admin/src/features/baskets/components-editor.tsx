@@ -1,8 +1,9 @@
 import { Alert, Button, Flex, Form, type FormInstance, Input, Select, Typography } from 'antd';
 import { Figure } from '../../components/figures.tsx';
+import { ratePercent } from '../../lib/percent.ts';
 import { useCatalogue } from './api.ts';
 import { type BasketFormValues, COMPONENTS_MAX, evenWeights, weightsSum } from './basket-form-model.ts';
-import { type AdminBasket, ratePercent } from './baskets-model.ts';
+import type { AdminBasket } from './baskets-model.ts';
 
 const FIXED_NOTE =
   'Components and weights are fixed once a basket exists: its NAV is measured from their prices at inception. To rebalance, create a new basket with the new weights and close this one.';

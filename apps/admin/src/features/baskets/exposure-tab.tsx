@@ -4,8 +4,9 @@ import { Figure } from '../../components/figures.tsx';
 import { TableState } from '../../components/query-state.tsx';
 import { SnapshotBar } from '../../components/snapshot-bar.tsx';
 import { TotalsRow } from '../../components/totals-row.tsx';
+import { ratePercent } from '../../lib/percent.ts';
 import { useBasketExposure } from './api.ts';
-import { type ExposureShare, exposureShares, ratePercent, WEIGHTS_TOTAL_PPM } from './baskets-model.ts';
+import { type ExposureShare, exposureShares, WEIGHTS_TOTAL_PPM } from './baskets-model.ts';
 
 /** A share as a bar: its width is whole ppm of the total, so no amount becomes a float. */
 function ShareBar({ ppm }: { ppm: number | null }) {

@@ -1,5 +1,4 @@
-import { Form, Select } from 'antd';
-import { FilterForm, IdFilter } from '../../components/filter-form.tsx';
+import { ChoiceFilter, FilterForm, IdFilter } from '../../components/filter-form.tsx';
 import type { Filters } from '../../lib/tabbed-view.ts';
 import { useBaskets } from './api.ts';
 import { type BasketsView, RISK_LABELS } from './baskets-model.ts';
@@ -31,17 +30,16 @@ export function TradeFilters({
       testId="basket-trade-filters"
     >
       <IdFilter name="uid" label="UID" width={120} />
-      <Form.Item name="basket" label="Basket">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="All baskets"
-          loading={baskets.isPending}
-          options={basketOptions}
-          style={{ width: 260 }}
-          data-testid="basket-trade-filter-basket"
-        />
-      </Form.Item>
+      <ChoiceFilter
+        name="basket"
+        label="Basket"
+        placeholder="All baskets"
+        options={basketOptions}
+        width={260}
+        testId="basket-trade-filter-basket"
+        search
+        loading={baskets.isPending}
+      />
     </FilterForm>
   );
 }

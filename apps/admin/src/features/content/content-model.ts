@@ -15,18 +15,6 @@ import {
  * without a browser.
  */
 
-/** The languages in the order of the editor's tabs, each named for staff who read English. */
-export const LANG_LABELS: Readonly<Record<Lang, string>> = {
-  en: 'English',
-  xby: 'Spanish',
-  jp: 'Japanese',
-  hy: 'Korean',
-  ty: 'Thai',
-  yn: 'Vietnamese',
-  zh: 'Chinese (Simplified)',
-  ft: 'Chinese (Traditional)',
-};
-
 export const HELP_CATEGORY_LABELS: Readonly<Record<HelpCategory, string>> = {
   account: 'Account',
   security: 'Security',

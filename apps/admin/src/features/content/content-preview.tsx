@@ -2,8 +2,8 @@ import { LANGS, type Lang } from '@platform/contract';
 import { Alert, Descriptions, Modal, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { QueryState } from '../../components/query-state.tsx';
+import { LANG_LABELS } from '../../lib/lang-texts.ts';
 import { useContentPreview } from './api.ts';
-import { LANG_LABELS } from './content-model.ts';
 import { previewParts } from './preview-model.ts';
 
 const LANG_OPTIONS = LANGS.map((value) => ({ value, label: `${LANG_LABELS[value]} (${value})` }));

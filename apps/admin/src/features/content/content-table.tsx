@@ -2,9 +2,10 @@ import type { AdminContentSummary } from '@platform/contract';
 import { App, Button, Grid, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { formatTime } from '../../lib/format.ts';
+import { LANG_LABELS } from '../../lib/lang-texts.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { type ContentFilter, useContentList, useDeleteContent, usePublishContent } from './api.ts';
-import { HELP_CATEGORY_LABELS, isRemovable, type KindInfo, LANG_LABELS } from './content-model.ts';
+import { HELP_CATEGORY_LABELS, isRemovable, type KindInfo } from './content-model.ts';
 
 /** Minutes are enough in a list; the zone is in the column title. */
 const shortTime = (seconds: number) => formatTime(seconds).slice(0, 16);

@@ -1,12 +1,8 @@
 import { LANGS, type Lang } from '@platform/contract';
-import { Alert, Form, type FormInstance, Grid, Input, Tabs, Tag } from 'antd';
-import {
-  type ContentFormValues,
-  type FieldProblem,
-  isBlank,
-  LANG_LABELS,
-  type TextLabels,
-} from './content-model.ts';
+import { Alert, Form, type FormInstance, Grid, Input } from 'antd';
+import { LangTabs } from '../../components/lang-tabs.tsx';
+import { LANG_LABELS } from '../../lib/lang-texts.ts';
+import { type ContentFormValues, type FieldProblem, isBlank, type TextLabels } from './content-model.ts';
 
 export interface TextLimits {
   title: number;
@@ -36,34 +32,17 @@ export function LangTextTabs(props: {
   // Eight labels do not fit in one row beside the form; a side list shows them all, so none
   // hides in an overflow menu. Phones keep the top row and scroll it.
   const side = Grid.useBreakpoint().md ?? true;
-  const items = LANGS.map((lang) => {
-    const blank = lang !== 'en' && isBlank(texts?.[lang]);
-    return {
-      key: lang,
-      forceRender: true,
-      label: (
-        <span data-testid={`content-lang-tab-${lang}`}>
-          {LANG_LABELS[lang]}
-          {lang === 'en' ? (
-            <Tag color="blue" style={{ marginInlineStart: 6 }}>
-              required
-            </Tag>
-          ) : blank ? (
-            <Tag style={{ marginInlineStart: 6 }}>uses English</Tag>
-          ) : null}
-        </span>
-      ),
-      children: <LangFields lang={lang} blank={blank} labels={props.labels} limits={props.limits} />,
-    };
-  });
   return (
-    <Tabs
-      activeKey={props.active}
-      onChange={(key) => props.onActive(key as Lang)}
-      items={items}
-      size="small"
-      tabPlacement={side ? 'start' : 'top'}
+    <LangTabs
+      active={props.active}
+      onActive={props.onActive}
+      isBlank={(lang) => isBlank(texts?.[lang])}
+      testIdPrefix="content"
+      side={side}
       style={{ marginTop: 8 }}
+      fields={(lang, blank) => (
+        <LangFields lang={lang} blank={blank} labels={props.labels} limits={props.limits} />
+      )}
     />
   );
 }

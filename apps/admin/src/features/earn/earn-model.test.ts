@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tabbedParamsOf } from '../../lib/tabbed-view.ts';
-import {
-  EARN_VIEW,
-  type EarnView,
-  emptyText,
-  ordersQuery,
-  penaltyText,
-  plainAmount,
-  ppmPercentText,
-  ratePercent,
-  viewOf,
-} from './earn-model.ts';
+import { EARN_VIEW, type EarnView, emptyText, ordersQuery, penaltyText, viewOf } from './earn-model.ts';
 
 const view = (query: string) => viewOf(new URLSearchParams(query));
 
@@ -67,32 +57,7 @@ describe('the address of the escrow earning page', () => {
   });
 });
 
-describe('figures', () => {
-  it.each([
-    ['2000000.000000', '2,000,000'],
-    ['100.500000', '100.5'],
-    ['0.000000', '0'],
-    ['0.000001', '0.000001'],
-  ])('%s reads %s', (amount, text) => {
-    expect(plainAmount(amount)).toBe(text);
-  });
-});
-
 describe('rates', () => {
-  it.each([
-    [3_000, '0.3'],
-    [50_000, '5'],
-    [4_000, '0.4'],
-    [1, '0.0001'],
-    [0, '0'],
-    [100_000, '10'],
-    [1_000_000, '100'],
-    [12_345, '1.2345'],
-  ])('%i ppm is %s%%', (ppm, text) => {
-    expect(ppmPercentText(ppm)).toBe(text);
-    expect(ratePercent(ppm)).toBe(`${text}%`);
-  });
-
   it('says how each penalty is worked out', () => {
     expect(penaltyText('fixed', 50_000)).toBe('5% of the principal');
     expect(penaltyText('daily', 4_000)).toBe('0.4% a remaining day');

@@ -8,10 +8,9 @@ import {
   type EarnOrderStatus,
   type EarnPenaltyMode,
   type EarnTier,
-  groupDecimalText,
-  trimDecimalZeros,
 } from '@platform/contract';
 import { isOneOf, positiveInt } from '../../lib/parse.ts';
+import { ratePercent } from '../../lib/percent.ts';
 import { emptyListText, type TabbedView, type TabbedViewRules, tabbedViewOf } from '../../lib/tabbed-view.ts';
 
 /**
@@ -118,37 +117,7 @@ export const PENALTY_MODE_OPTIONS = EARN_PENALTY_MODES.map((m) => ({
 }));
 export const KYC_OPTIONS = EARN_KYC.map((k) => ({ value: k, label: KYC_LABELS[k] }));
 
-// ---- Figures ----
-
-/**
- * A product's configured amount without trailing zeros and with thousands grouped:
- * '2000000.000000' reads '2,000,000' and '100.500000' reads '100.5'. Exact: only zeros are dropped.
- */
-export function plainAmount(amount: string): string {
-  return groupDecimalText(trimDecimalZeros(amount), 'en');
-}
-
 // ---- Rates ----
-
-/** ppm in a percent: 10,000 ppm is 1%. */
-export const PPM_PER_PERCENT = 10_000;
-
-/**
- * A rate stored in parts per million as an exact percentage without trailing zeros:
- * 3,000 ppm is "0.3", 50,000 is "5", 1 is "0.0001". Whole-number arithmetic only.
- */
-export function ppmPercentText(ppm: number): string {
-  const sign = ppm < 0 ? '-' : '';
-  const abs = Math.abs(ppm);
-  const whole = Math.floor(abs / PPM_PER_PERCENT);
-  const fraction = String(abs % PPM_PER_PERCENT)
-    .padStart(4, '0')
-    .replace(/0+$/, '');
-  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** A rate for people: "0.3%". */
-export const ratePercent = (ppm: number) => `${ppmPercentText(ppm)}%`;
 
 /** A product's early-redemption penalty in words: "5% of the principal" or "0.4% a remaining day". */
 export function penaltyText(mode: EarnPenaltyMode, ppm: number): string {

@@ -1,5 +1,4 @@
-import { Form, Select } from 'antd';
-import { FilterForm, IdFilter } from '../../components/filter-form.tsx';
+import { ChoiceFilter, FilterForm, IdFilter } from '../../components/filter-form.tsx';
 import type { Filters } from '../../lib/tabbed-view.ts';
 import { useEarnProducts } from './api.ts';
 import { type EarnView, ORDER_STATUS_OPTIONS, TIER_LABELS } from './earn-model.ts';
@@ -35,26 +34,24 @@ export function OrderFilters({
       testId="earn-order-filters"
     >
       <IdFilter name="uid" label="UID" width={120} />
-      <Form.Item name="product" label="Product">
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="All products"
-          loading={products.isPending}
-          options={productOptions}
-          style={{ width: 260 }}
-          data-testid="earn-order-filter-product"
-        />
-      </Form.Item>
-      <Form.Item name="status" label="Status">
-        <Select
-          allowClear
-          placeholder="All statuses"
-          options={ORDER_STATUS_OPTIONS}
-          style={{ width: 180 }}
-          data-testid="earn-order-filter-status"
-        />
-      </Form.Item>
+      <ChoiceFilter
+        name="product"
+        label="Product"
+        placeholder="All products"
+        options={productOptions}
+        width={260}
+        testId="earn-order-filter-product"
+        search
+        loading={products.isPending}
+      />
+      <ChoiceFilter
+        name="status"
+        label="Status"
+        placeholder="All statuses"
+        options={ORDER_STATUS_OPTIONS}
+        width={180}
+        testId="earn-order-filter-status"
+      />
     </FilterForm>
   );
 }

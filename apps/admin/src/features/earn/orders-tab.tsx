@@ -4,8 +4,9 @@ import { BookSwitch } from '../../components/book-switch.tsx';
 import { Figure, When } from '../../components/figures.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { formatTime } from '../../lib/format.ts';
+import { ratePercent } from '../../lib/percent.ts';
 import { useEarnOrders } from './api.ts';
-import { type AdminEarnOrder, type EarnView, emptyText, ratePercent } from './earn-model.ts';
+import { type AdminEarnOrder, type EarnView, emptyText } from './earn-model.ts';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderStatusTag, TierTag } from './tags.tsx';
 

@@ -1,45 +1,47 @@
-import { EARN_PRODUCT_STATUSES, LANGS, type Lang } from '@platform/contract';
+import { EARN_PRODUCT_STATUSES } from '@platform/contract';
 import {
   Alert,
   Button,
-  Drawer,
   Flex,
   Form,
   type FormInstance,
-  Grid,
   Input,
   InputNumber,
   Radio,
   Select,
-  Tabs,
-  Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
-import { applyFieldErrors } from '../../components/form-errors.ts';
-import { AdminRefusal } from '../../lib/admin-api.ts';
+import { EditorDrawer, useEditorProblems } from '../../components/catalog-editor.tsx';
+import { CustomerTextTabs, type TextField } from '../../components/customer-texts.tsx';
 import { useSaveEarnProduct } from './api.ts';
 import { KYC_OPTIONS, PENALTY_MODE_OPTIONS, TIER_OPTIONS } from './earn-model.ts';
 import {
   type AdminEarnProduct,
   buildSaveInput,
-  changedPaths,
   DESCRIPTION_MAX,
   EARN_ASSET,
   emptyProductForm,
-  type FieldProblem,
   formFromProduct,
-  isBlankText,
-  LANG_LABELS,
   NAME_MAX,
   type ProductFormValues,
-  problemLang,
   rateMeaning,
   SERVER_FIELD_NAMES,
   STRATEGY_MAX,
   TERM_DAYS_MAX,
   TERM_QUICK_PICKS,
 } from './product-form-model.ts';
+
+const TEXT_FIELDS: readonly TextField[] = [
+  { key: 'name', label: 'Name', max: NAME_MAX },
+  { key: 'description', label: 'Description', max: DESCRIPTION_MAX, rows: 4 },
+  {
+    key: 'strategy',
+    label: 'Where the yield comes from',
+    max: STRATEGY_MAX,
+    rows: 5,
+    tooltip: "The operator's own words on how the yield is earned; customers read it before subscribing.",
+  },
+];
 
 const STATUS_OPTIONS = EARN_PRODUCT_STATUSES.map((s) => ({
   value: s,
@@ -51,19 +53,9 @@ const STATUS_OPTIONS = EARN_PRODUCT_STATUSES.map((s) => ({
  * language. Orders already placed keep the terms they were placed at.
  */
 export function ProductEditor({ product, onClose }: { product: AdminEarnProduct | null; onClose(): void }) {
-  const wide = Grid.useBreakpoint().md ?? true;
   const [form] = Form.useForm<ProductFormValues>();
-  const [active, setActive] = useState<Lang>('en');
+  const { active, setActive, showProblems, clearEdited, showRefusal } = useEditorProblems(form);
   const save = useSaveEarnProduct();
-  const showProblems = (problems: FieldProblem[]) => {
-    form.setFields(problems.map((p) => ({ name: p.name as never, errors: [p.message] })));
-    setActive(problemLang(problems.map((p) => p.name)) ?? active);
-    const first = problems[0];
-    if (first) form.scrollToField(first.name as never, { block: 'center' });
-  };
-  // A problem shown under a field goes as soon as the field is edited.
-  const clearEdited = (changed: Partial<ProductFormValues>) =>
-    form.setFields(changedPaths(changed).map((name) => ({ name: name as never, errors: [] })));
   const submit = async () => {
     const values = form.getFieldsValue(true) as ProductFormValues;
     const built = buildSaveInput(values, product?.id ?? null);
@@ -72,42 +64,41 @@ export function ProductEditor({ product, onClose }: { product: AdminEarnProduct 
       await save.mutateAsync(built.payload);
       onClose();
     } catch (error) {
-      applyFieldErrors(form, error, undefined, SERVER_FIELD_NAMES);
-      if (error instanceof AdminRefusal)
-        setActive(problemLang(Object.keys(error.fields).map((n) => n.split('.'))) ?? active);
+      showRefusal(error, SERVER_FIELD_NAMES);
     }
   };
   const title = product ? `Edit product ${product.id}` : 'New escrow product';
   return (
-    <Drawer open title={title} size={wide ? 860 : '100%'} onClose={onClose} destroyOnHidden>
-      <Form<ProductFormValues>
+    <EditorDrawer<ProductFormValues>
+      title={title}
+      form={form}
+      initialValues={product ? formFromProduct(product) : emptyProductForm()}
+      onFinish={submit}
+      onValuesChange={clearEdited}
+      onClose={onClose}
+      saving={save.isPending}
+      saveLabel={product ? 'Save changes' : 'Create product'}
+      testIdPrefix="earn-product"
+    >
+      {product && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="earn-product-new-orders-only"
+          title={`A change applies to new orders only. The ${product.open_orders} open orders of this product keep the rate, term and penalty they were placed at.`}
+        />
+      )}
+      <Terms form={form} />
+      <Typography.Title level={5}>Texts customers read</Typography.Title>
+      <CustomerTextTabs
         form={form}
-        layout="vertical"
-        initialValues={product ? formFromProduct(product) : emptyProductForm()}
-        onFinish={submit}
-        onValuesChange={clearEdited}
-        data-testid="earn-product-editor"
-      >
-        {product && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="earn-product-new-orders-only"
-            title={`A change applies to new orders only. The ${product.open_orders} open orders of this product keep the rate, term and penalty they were placed at.`}
-          />
-        )}
-        <Terms form={form} />
-        <Typography.Title level={5}>Texts customers read</Typography.Title>
-        <ProductTexts form={form} active={active} onActive={setActive} />
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="earn-product-save">
-            {product ? 'Save changes' : 'Create product'}
-          </Button>
-        </Flex>
-      </Form>
-    </Drawer>
+        fields={TEXT_FIELDS}
+        testIdPrefix="earn"
+        active={active}
+        onActive={setActive}
+      />
+    </EditorDrawer>
   );
 }
 
@@ -238,92 +229,5 @@ function Penalty({ form }: { form: FormInstance<ProductFormValues> }) {
         />
       </Form.Item>
     </Flex>
-  );
-}
-
-/**
- * One tab per language. English is required; a language left empty is marked, and customers
- * using it read English. Every tab is rendered so the form holds every language.
- */
-function ProductTexts(props: {
-  form: FormInstance<ProductFormValues>;
-  active: Lang;
-  onActive(lang: Lang): void;
-}) {
-  const texts = Form.useWatch('texts', props.form);
-  const side = Grid.useBreakpoint().md ?? true;
-  const items = LANGS.map((lang) => {
-    const blank = lang !== 'en' && isBlankText(texts?.[lang]);
-    return {
-      key: lang,
-      forceRender: true,
-      label: (
-        <span data-testid={`earn-lang-tab-${lang}`}>
-          {LANG_LABELS[lang]}
-          {lang === 'en' ? (
-            <Tag color="blue" style={{ marginInlineStart: 6 }}>
-              required
-            </Tag>
-          ) : blank ? (
-            <Tag style={{ marginInlineStart: 6 }}>uses English</Tag>
-          ) : null}
-        </span>
-      ),
-      children: <LangFields lang={lang} blank={blank} />,
-    };
-  });
-  return (
-    <Tabs
-      activeKey={props.active}
-      onChange={(key) => props.onActive(key as Lang)}
-      items={items}
-      size="small"
-      tabPlacement={side ? 'start' : 'top'}
-    />
-  );
-}
-
-function LangFields({ lang, blank }: { lang: Lang; blank: boolean }) {
-  const name = (field: string) => ['texts', lang, field];
-  const english = lang === 'en';
-  return (
-    <>
-      <Alert
-        type={english ? 'info' : blank ? 'warning' : 'success'}
-        showIcon
-        style={{ marginBottom: 12 }}
-        title={
-          english
-            ? 'English is required. Customers using a language without its own text read English.'
-            : blank
-              ? `No ${LANG_LABELS[lang]} text: ${LANG_LABELS[lang]} customers read English.`
-              : `${LANG_LABELS[lang]} customers read this text. Empty every field to show English instead.`
-        }
-      />
-      <Form.Item name={name('name')} label="Name" required={english}>
-        <Input maxLength={NAME_MAX} showCount data-testid={`earn-text-name-${lang}`} />
-      </Form.Item>
-      <Form.Item name={name('description')} label="Description" required={english}>
-        <Input.TextArea
-          rows={4}
-          maxLength={DESCRIPTION_MAX}
-          showCount
-          data-testid={`earn-text-description-${lang}`}
-        />
-      </Form.Item>
-      <Form.Item
-        name={name('strategy')}
-        label="Where the yield comes from"
-        required={english}
-        tooltip="The operator's own words on how the yield is earned; customers read it before subscribing."
-      >
-        <Input.TextArea
-          rows={5}
-          maxLength={STRATEGY_MAX}
-          showCount
-          data-testid={`earn-text-strategy-${lang}`}
-        />
-      </Form.Item>
-    </>
   );
 }

@@ -5,11 +5,12 @@ import {
   type EarnPenaltyMode,
   type EarnTier,
   groupDecimalText,
-  LANGS,
   type Lang,
 } from '@platform/contract';
-import { compareAmounts, unitsOf } from '../../lib/amounts.ts';
-import { type MinKyc, PPM_PER_PERCENT, ppmPercentText } from './earn-model.ts';
+import { type AmountAsset, checkAmounts, type FieldProblem } from '../../lib/form-problems.ts';
+import { buildLangTexts, emptyLangTexts, type LangText, langTextsOf } from '../../lib/lang-texts.ts';
+import { ppmPercentText, percentToPpm as readPercent } from '../../lib/percent.ts';
+import type { MinKyc } from './earn-model.ts';
 
 /**
  * The escrow product editor's form and how it becomes saveEarnProduct's input. Rates are typed
@@ -20,18 +21,6 @@ import { type MinKyc, PPM_PER_PERCENT, ppmPercentText } from './earn-model.ts';
 export type AdminEarnProduct = AdminOutput<'earnProductsAdmin'>[number];
 export type SaveProductPayload = Omit<AdminInput<'saveEarnProduct'>, 'lang' | 'rtoken' | 'token'>;
 export type ProductStatus = AdminEarnProduct['status'];
-
-/** The languages in the order of the editor's tabs, each named for staff who read English. */
-export const LANG_LABELS: Readonly<Record<Lang, string>> = {
-  en: 'English',
-  xby: 'Spanish',
-  jp: 'Japanese',
-  hy: 'Korean',
-  ty: 'Thai',
-  yn: 'Vietnamese',
-  zh: 'Chinese (Simplified)',
-  ft: 'Chinese (Traditional)',
-};
 
 /** The terms operations pick most: a week, a month, half a year, a year. */
 export const TERM_QUICK_PICKS = [7, 30, 182, 365] as const;
@@ -46,13 +35,10 @@ export const STRATEGY_MAX = 2_000;
 
 /** Escrow products hold USDT (spec section 1). */
 export const EARN_ASSET = 'USDT';
-const AMOUNT_SCALE = ASSET_SCALES.USDT;
+const AMOUNTS: AmountAsset = { asset: EARN_ASSET, scale: ASSET_SCALES.USDT };
 
-export interface ProductText {
-  name: string;
-  description: string;
-  strategy: string;
-}
+export type ProductText = LangText<'description' | 'strategy'>;
+const TEXT_FIELDS = ['name', 'description', 'strategy'] as const;
 
 export interface ProductFormValues {
   tier: EarnTier;
@@ -70,23 +56,11 @@ export interface ProductFormValues {
   texts: Record<Lang, ProductText>;
 }
 
-/** A field the browser refuses before sending, by its form path. */
-export interface FieldProblem {
-  name: (string | number)[];
-  message: string;
-}
-
 /** The server names the stored fields; the form holds percentages in their place. */
 export const SERVER_FIELD_NAMES: Readonly<Record<string, string>> = {
   daily_rate_ppm: 'daily_rate_percent',
   penalty_ppm: 'penalty_percent',
 };
-
-const EMPTY_TEXT: ProductText = { name: '', description: '', strategy: '' };
-
-function emptyTexts(): Record<Lang, ProductText> {
-  return Object.fromEntries(LANGS.map((l) => [l, { ...EMPTY_TEXT }])) as Record<Lang, ProductText>;
-}
 
 /** A new product: closed until operations open it, so a half-set product takes no orders. */
 export function emptyProductForm(): ProductFormValues {
@@ -101,17 +75,12 @@ export function emptyProductForm(): ProductFormValues {
     penalty_mode: 'fixed',
     penalty_percent: '',
     min_kyc: 'none',
-    texts: emptyTexts(),
+    texts: emptyLangTexts(TEXT_FIELDS),
   };
 }
 
 /** The form of a stored product; languages without their own text start empty. */
 export function formFromProduct(product: AdminEarnProduct): ProductFormValues {
-  const texts = emptyTexts();
-  for (const lang of LANGS) {
-    const text = product.texts[lang];
-    if (text) texts[lang] = { name: text.name, description: text.description, strategy: text.strategy };
-  }
   return {
     tier: product.tier,
     status: product.status,
@@ -123,28 +92,15 @@ export function formFromProduct(product: AdminEarnProduct): ProductFormValues {
     penalty_mode: product.penalty_mode,
     penalty_percent: ppmPercentText(product.penalty_ppm),
     min_kyc: product.min_kyc,
-    texts,
+    texts: langTextsOf(product.texts, TEXT_FIELDS),
   };
 }
 
-const PERCENT = /^(\d{1,7})(?:\.(\d+))?$/;
-
 /**
- * A percentage typed by staff as whole parts per million ("0.35" is 3,500), or why it cannot be:
- * 0.0001% (1 ppm) is the finest step, so a finer one is refused rather than rounded.
+ * A rate typed by staff as whole parts per million ("0.35" is 3,500), or why it cannot be; a
+ * step finer than 0.0001% is refused rather than rounded.
  */
-export function percentToPpm(text: string): { ppm: number } | { problem: string } {
-  const match = PERCENT.exec(text.trim());
-  if (!match) return { problem: 'Enter a percentage such as 0.35 (no % sign, commas or minus).' };
-  const [, whole = '0', fraction = ''] = match;
-  if (fraction.length > 4) return { problem: 'At most 4 decimals: 0.0001% (1 ppm) is the finest step.' };
-  return { ppm: Number(whole) * PPM_PER_PERCENT + Number(fraction.padEnd(4, '0')) };
-}
-
-/** Whether a language has no text of its own: customers using it read English. */
-export function isBlankText(text: Partial<ProductText> | undefined | null): boolean {
-  return !text || [text.name, text.description, text.strategy].every((v) => !v?.trim());
-}
+export const percentToPpm = (text: string) => readPercent(text, '0.35');
 
 type TextsPayload = SaveProductPayload['texts'];
 
@@ -156,46 +112,11 @@ type TextsPayload = SaveProductPayload['texts'];
 export function buildProductTexts(
   texts: Partial<Record<Lang, Partial<ProductText>>>,
 ): { texts: TextsPayload } | { problems: FieldProblem[] } {
-  const problems: FieldProblem[] = [];
-  const trimmed = (t: Partial<ProductText> | undefined): ProductText => ({
-    name: (t?.name ?? '').trim(),
-    description: (t?.description ?? '').trim(),
-    strategy: (t?.strategy ?? '').trim(),
+  return buildLangTexts(texts, TEXT_FIELDS, {
+    name: 'Enter the English name.',
+    description: 'Describe the product in English.',
+    strategy: 'Say in English where the yield comes from.',
   });
-  const en = trimmed(texts.en);
-  if (!en.name) problems.push({ name: ['texts', 'en', 'name'], message: 'Enter the English name.' });
-  if (!en.description)
-    problems.push({ name: ['texts', 'en', 'description'], message: 'Describe the product in English.' });
-  if (!en.strategy)
-    problems.push({
-      name: ['texts', 'en', 'strategy'],
-      message: 'Say in English where the yield comes from.',
-    });
-  const out: TextsPayload = { en };
-  for (const lang of LANGS) {
-    if (lang === 'en') continue;
-    const text = trimmed(texts[lang]);
-    if (isBlankText(text)) {
-      out[lang] = null;
-      continue;
-    }
-    if (!text.name)
-      problems.push({
-        name: ['texts', lang, 'name'],
-        message: 'Enter a name, or empty every field of this language to show English.',
-      });
-    out[lang] = text;
-  }
-  return problems.length > 0 ? { problems } : { texts: out };
-}
-
-/** Why an amount of USDT cannot be sent, or null when it can. */
-export function amountProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 'Enter an amount of USDT.';
-  if (!/^\d{1,20}(\.\d{1,18})?$/.test(trimmed)) return 'Enter a number such as 100 or 2500.5 (no commas).';
-  if (unitsOf(trimmed, AMOUNT_SCALE) === null) return `At most ${AMOUNT_SCALE} decimals.`;
-  return null;
 }
 
 function rateField(
@@ -241,23 +162,12 @@ function termsOf(values: ProductFormValues, problems: FieldProblem[]) {
     },
     problems,
   );
-  const amounts = { min_amount: values.min_amount, max_amount: values.max_amount, capacity: values.capacity };
-  for (const [name, text] of Object.entries(amounts)) {
-    const problem = amountProblem(text ?? '');
-    if (problem !== null) problems.push({ name: [name], message: problem });
-  }
-  const min = values.min_amount.trim();
-  const max = values.max_amount.trim();
-  if (amountProblem(min) === null && amountProblem(max) === null && compareAmounts(min, max) === 1)
-    problems.push({ name: ['max_amount'], message: 'The maximum of an order is below its minimum.' });
-  return {
-    term_days: term ?? 0,
-    daily_rate_ppm,
-    penalty_ppm,
-    min_amount: min,
-    max_amount: max,
-    capacity: values.capacity.trim(),
-  };
+  const amounts = checkAmounts(
+    { min_amount: values.min_amount, max_amount: values.max_amount, capacity: values.capacity },
+    AMOUNTS,
+    problems,
+  );
+  return { term_days: term ?? 0, daily_rate_ppm, penalty_ppm, ...amounts };
 }
 
 /**
@@ -286,12 +196,6 @@ export function buildSaveInput(
   };
 }
 
-/** The language a field problem or refusal belongs to, so the editor can show that tab. */
-export function problemLang(names: readonly (readonly (string | number)[])[]): Lang | undefined {
-  const lang = names.find((n) => n[0] === 'texts')?.[1];
-  return LANGS.find((l) => l === lang);
-}
-
 /**
  * What a rate means for one order, for the editor to repeat in words: the yield on 1,000 USDT
  * a day and over the term, exact (ppm x 1,000 / 1,000,000 = ppm / 1,000).
@@ -318,13 +222,4 @@ export function rateMeaning(percentText: string, termDays: number | null | undef
   const thousand = `1,000 ${EARN_ASSET}`;
   const over = term === null ? '' : `, ${example.term} ${EARN_ASSET} over ${term} days`;
   return `${read.ppm.toLocaleString('en')} ppm: ${thousand} earns ${example.daily} ${EARN_ASSET} a day${over}.`;
-}
-
-/**
- * The leaf paths of a form change (`{ texts: { en: { name } } }` is texts.en.name), so the editor
- * can clear the problem shown under a field as soon as it is edited.
- */
-export function changedPaths(changed: unknown, prefix: string[] = []): string[][] {
-  if (typeof changed !== 'object' || changed === null || Array.isArray(changed)) return [prefix];
-  return Object.entries(changed).flatMap(([key, value]) => changedPaths(value, [...prefix, key]));
 }

@@ -1,15 +1,15 @@
-import { LANGS } from '@platform/contract';
-import { Alert, Button, Descriptions, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Descriptions, type TableColumnsType, Typography } from 'antd';
 import { useCan } from '../../app/me-context.tsx';
+import { CatalogTab } from '../../components/catalog-tab.tsx';
+import { OwnTexts } from '../../components/customer-texts.tsx';
 import { Figure } from '../../components/figures.tsx';
-import { TableState } from '../../components/query-state.tsx';
-import { SnapshotBar } from '../../components/snapshot-bar.tsx';
+import { plainAmount } from '../../lib/amounts.ts';
 import { formatTime } from '../../lib/format.ts';
+import { ratePercent } from '../../lib/percent.ts';
 import { useEarnProducts } from './api.ts';
-import { KYC_LABELS, penaltyText, plainAmount, ratePercent } from './earn-model.ts';
+import { KYC_LABELS, penaltyText } from './earn-model.ts';
 import { ProductEditor } from './product-editor.tsx';
-import { type AdminEarnProduct, LANG_LABELS } from './product-form-model.ts';
+import type { AdminEarnProduct } from './product-form-model.ts';
 import { ProductStatusTag, TierTag } from './tags.tsx';
 
 type Product = AdminEarnProduct;
@@ -71,7 +71,6 @@ function baseColumns(): TableColumnsType<Product> {
 
 /** What a row opens to: the terms the table has no room for, and the English texts. */
 function ProductDetails({ product: p }: { product: Product }) {
-  const own = LANGS.filter((l) => l !== 'en' && p.texts[l]);
   return (
     <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} bordered>
       <Descriptions.Item label="Early redemption penalty">
@@ -85,13 +84,7 @@ function ProductDetails({ product: p }: { product: Product }) {
         <Figure value={p.fundable_max} />
       </Descriptions.Item>
       <Descriptions.Item label="Own texts" span={2}>
-        <Tag color="blue">English</Tag>
-        {own.map((l) => (
-          <Tag key={l}>{LANG_LABELS[l]}</Tag>
-        ))}
-        {own.length < LANGS.length - 1 && (
-          <Typography.Text type="secondary">the other languages show English</Typography.Text>
-        )}
+        <OwnTexts texts={p.texts} />
       </Descriptions.Item>
       <Descriptions.Item label="Description" span={3}>
         <span style={{ whiteSpace: 'pre-wrap' }}>{p.texts.en?.description || '—'}</span>
@@ -105,58 +98,18 @@ function ProductDetails({ product: p }: { product: Product }) {
 
 /** Every escrow product, open and closed; operations create and change them in a drawer. */
 export function ProductsTab() {
-  const query = useEarnProducts();
-  const mayEdit = useCan('editEarnProducts');
-  const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const columns = baseColumns();
-  if (mayEdit) {
-    columns.push({
-      title: '',
-      key: 'edit',
-      width: 70,
-      fixed: 'right',
-      render: (_, p) => (
-        <Button size="small" onClick={() => setEditing(p)} data-testid={`earn-product-edit-${p.id}`}>
-          Edit
-        </Button>
-      ),
-    });
-  }
   return (
-    <>
-      <SnapshotBar query={query} refreshTestId="earn-products-refresh">
-        {mayEdit ? (
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="earn-product-new">
-            New product
-          </Button>
-        ) : (
-          <span />
-        )}
-      </SnapshotBar>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        data-testid="earn-products-note"
-        title="A change of rate, term, penalty or limits applies to new orders only: each order keeps the terms it was placed at. Closing a product stops new orders; the orders it holds run to maturity."
-      />
-      <TableState query={query}>
-        <Table<Product>
-          data-testid="earn-products-table"
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={query.data}
-          loading={query.isFetching}
-          scroll={{ x: 1200 }}
-          pagination={false}
-          expandable={{ expandedRowRender: (p) => <ProductDetails product={p} /> }}
-          locale={{ emptyText: mayEdit ? 'No products yet: create the first one.' : 'No products yet' }}
-        />
-      </TableState>
-      {editing !== null && (
-        <ProductEditor product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-    </>
+    <CatalogTab<Product>
+      query={useEarnProducts()}
+      mayEdit={useCan('editEarnProducts')}
+      columns={baseColumns()}
+      noun={{ one: 'product', many: 'products' }}
+      testIdPrefix="earn-product"
+      listTestIdPrefix="earn-products"
+      note="A change of rate, term, penalty or limits applies to new orders only: each order keeps the terms it was placed at. Closing a product stops new orders; the orders it holds run to maturity."
+      scrollX={1200}
+      details={(p) => <ProductDetails product={p} />}
+      editor={(p, onClose) => <ProductEditor product={p} onClose={onClose} />}
+    />
   );
 }

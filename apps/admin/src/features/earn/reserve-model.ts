@@ -1,7 +1,7 @@
 import { type AdminOutput, ASSET_SCALES, EARN_FUNDING_QUEUE } from '@platform/contract';
 import { chartNumber, compareAmounts, sumAmounts, toneOf, unitsOf } from '../../lib/amounts.ts';
+import { ppmPercentText } from '../../lib/percent.ts';
 import { DAY_SECONDS, dayStartSeconds } from '../../lib/utc-days.ts';
-import { ppmPercentText } from './earn-model.ts';
 
 /**
  * How the Reserve tab reads the earn reserve: coverage in words, the yield owed by day and by
