@@ -427,6 +427,70 @@ describe('escrow earning (AI and VIP), fully reserved', () => {
     );
   });
 
+  it('returns the whole principal of a subscription compliance refuses, with the reason, and keeps an approved one', async () => {
+    finance = await financePair(app(), clock);
+    await fundReserve(app(), finance, '1000');
+    const ops = await staffSession(app(), clock, ['operations']);
+    const created = await adminCall(
+      app(),
+      'saveEarnProduct',
+      {
+        tier: 'vip',
+        texts: { en: { name: 'Reviewed', description: '', strategy: 'Paid from the reserve.' } },
+        term_days: 30,
+        daily_rate_ppm: 1_000,
+        min_amount: '100',
+        max_amount: '1000',
+        capacity: '100000',
+        penalty_mode: 'fixed',
+        penalty_ppm: 50_000,
+        min_kyc: 'none',
+        review: true,
+        status: 'open',
+      },
+      ops.token,
+    );
+    expect(created.data).toMatchObject({ review: true });
+    expect((await get(app(), 'getProfitInfo', { id: created.data.id })).data.product.review).toBe(true);
+    const refused = await investor(app(), '1000');
+    const kept = await investor(app(), '1000');
+    const a = await buy(app(), refused.token, created.data.id, '1000');
+    const b = await buy(app(), kept.token, created.data.id, '1000');
+    expect(a.code, JSON.stringify(a)).toBe(0);
+    expect(b.code).toBe(0);
+    clock.advance(DAY);
+    await run();
+    await relogin(app(), refused);
+    await relogin(app(), kept);
+    const compliance = await staffSession(app(), clock, ['compliance']);
+    const rejected = await adminCall(
+      app(),
+      'rejectReview',
+      { id: await reviewOf(app(), 'earn.subscription', a.data.id), reason: 'Source of funds not shown' },
+      compliance.token,
+    );
+    expect(rejected.code, JSON.stringify(rejected)).toBe(0);
+    const approved = await adminCall(
+      app(),
+      'approveReview',
+      { id: await reviewOf(app(), 'earn.subscription', b.data.id) },
+      compliance.token,
+    );
+    expect(approved.code, JSON.stringify(approved)).toBe(0);
+    const ended = (await get(app(), 'earnOrders', { which: 'ended' }, { token: refused.token })).data.items;
+    expect(ended[0]).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'Source of funds not shown',
+      yield_paid: '1.000000',
+    });
+    // The whole principal back, and the one day of yield paid before the decision.
+    expect(await holding(app(), refused.token, 'spot', 'USDT')).toEqual({
+      available: '1001.000000',
+      frozen: '0.000000',
+    });
+    expect((await openOrders(app(), kept.token))[0]).toMatchObject({ status: 'custody', days_paid: 1 });
+  });
+
   it('lets a demo account earn play money outside the reserve', async () => {
     const demo = await get(app(), 'tempLogin');
     const week = await productOf(app(), 'ai', 7);

@@ -73,6 +73,8 @@ export const earnProduct = z.object({
   penalty_mode: z.enum(EARN_PENALTY_MODES),
   penalty_ppm: z.number().int(),
   min_kyc: z.enum(EARN_KYC),
+  /** Subscriptions are reviewed by compliance; one refused is returned in full with the yield paid so far. */
+  review: z.boolean(),
   availability: z.enum(EARN_AVAILABILITY),
   /** The largest order the reserve can fund now (its whole yield), capped by the product's maximum. */
   fundable_max: decimal,
@@ -203,6 +205,11 @@ export const saveEarnProductInput = commonParams.extend({
   penalty_mode: z.enum(EARN_PENALTY_MODES, { message: 'field.unknownValue' }),
   penalty_ppm: intParam(0, 1_000_000),
   min_kyc: z.enum(EARN_KYC, { message: 'field.unknownValue' }).default('none'),
+  /** Real subscriptions wait in compliance's review queue. */
+  review: z
+    .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+    .transform((v) => v === true || v === '1' || v === 'true')
+    .default(false),
   status: z.enum(EARN_PRODUCT_STATUSES, { message: 'field.unknownValue' }),
 });
 export type SaveEarnProductInput = z.output<typeof saveEarnProductInput>;

@@ -120,3 +120,6 @@ export const earnFundingReviewSummary = z.looseObject({
 export type EarnFundingReviewSummaryInput = z.input<typeof earnFundingReviewSummary> & {
   requested_by: number;
 };
+
+/** The review queue of subscriptions to escrow products that ask for one (earn module): compliance. */
+export const EARN_SUBSCRIPTION_QUEUE = 'earn.subscription';

@@ -176,6 +176,7 @@ export const LEDGER_KINDS = [
   'earn-mature',
   'earn-redeem',
   'earn-funding',
+  'earn-refund',
   'basket-buy',
   'basket-sell',
 ] as const;

@@ -9,6 +9,7 @@ import {
   InputNumber,
   Radio,
   Select,
+  Switch,
   Typography,
 } from 'antd';
 import { EditorDrawer, useEditorProblems } from '../../components/catalog-editor.tsx';
@@ -119,6 +120,14 @@ function Terms({ form }: { form: FormInstance<ProductFormValues> }) {
           tooltip="The verification level a customer must have completed to subscribe."
         >
           <Select options={KYC_OPTIONS} style={{ width: 160 }} data-testid="earn-product-kyc" />
+        </Form.Item>
+        <Form.Item
+          name="review"
+          label="Compliance review"
+          valuePropName="checked"
+          tooltip="Each real subscription waits in the compliance review queue while it earns; a refused one ends at once and its whole principal returns to the customer, who keeps the yield already paid. Customers are told before they subscribe."
+        >
+          <Switch data-testid="earn-product-review" />
         </Form.Item>
       </Flex>
       <Flex gap={24} wrap align="flex-start">

@@ -53,6 +53,8 @@ export interface ProductFormValues {
   /** The penalty as a percentage: of the principal (fixed) or a remaining day (daily). */
   penalty_percent: string;
   min_kyc: MinKyc;
+  /** Compliance reviews each real subscription; a refused one is returned in full. */
+  review: boolean;
   texts: Record<Lang, ProductText>;
 }
 
@@ -75,6 +77,7 @@ export function emptyProductForm(): ProductFormValues {
     penalty_mode: 'fixed',
     penalty_percent: '',
     min_kyc: 'none',
+    review: false,
     texts: emptyLangTexts(TEXT_FIELDS),
   };
 }
@@ -92,6 +95,7 @@ export function formFromProduct(product: AdminEarnProduct): ProductFormValues {
     penalty_mode: product.penalty_mode,
     penalty_percent: ppmPercentText(product.penalty_ppm),
     min_kyc: product.min_kyc,
+    review: product.review,
     texts: langTextsOf(product.texts, TEXT_FIELDS),
   };
 }
@@ -191,6 +195,7 @@ export function buildSaveInput(
       ...terms,
       penalty_mode: values.penalty_mode,
       min_kyc: values.min_kyc,
+      review: values.review,
       status: values.status,
     },
   };

@@ -77,6 +77,9 @@ function ProductDetails({ product: p }: { product: Product }) {
         {penaltyText(p.penalty_mode, p.penalty_ppm)}
       </Descriptions.Item>
       <Descriptions.Item label="Minimum verification">{KYC_LABELS[p.min_kyc]}</Descriptions.Item>
+      <Descriptions.Item label="Compliance review">
+        {p.review ? 'Each subscription is reviewed' : 'No'}
+      </Descriptions.Item>
       <Descriptions.Item label="Capacity left (USDT)">
         <Figure value={p.remaining} />
       </Descriptions.Item>

@@ -75,6 +75,7 @@ const KIND_LABELS: Readonly<Record<(typeof RECORD_KINDS)[number], string>> = {
   'earn-yield': 'Earning daily yield',
   'earn-mature': 'Earning principal returned at maturity',
   'earn-redeem': 'Earning early redemption',
+  'earn-refund': 'Earning subscription refused, principal returned',
   'basket-buy': 'ETF basket units bought',
   'basket-sell': 'ETF basket units redeemed',
 };

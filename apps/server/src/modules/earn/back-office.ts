@@ -60,6 +60,7 @@ export class EarnBackOffice {
       penalty_mode: row.penaltyMode as AdminEarnProduct['penalty_mode'],
       penalty_ppm: row.penaltyPpm,
       min_kyc: row.minKyc as AdminEarnProduct['min_kyc'],
+      review: row.review,
       fundable_max: customer.fundable_max,
       status: row.status as AdminEarnProduct['status'],
       texts: Object.fromEntries(LANGS.map((l) => [l, row.texts[l] ?? null])),
@@ -101,6 +102,7 @@ export class EarnBackOffice {
       penaltyMode: input.penalty_mode,
       penaltyPpm: input.penalty_ppm,
       minKyc: input.min_kyc,
+      review: input.review,
       status: input.status,
       updatedAt: new Date(this.d.clock.nowMs()),
     };

@@ -90,6 +90,7 @@ export function productView(row: ProductRow, lang: Lang, uncommitted: bigint): E
     penalty_mode: row.penaltyMode as EarnPenaltyMode,
     penalty_ppm: row.penaltyPpm,
     min_kyc: row.minKyc as EarnProduct['min_kyc'],
+    review: row.review,
     availability,
     fundable_max: usdt(fundable < 0n ? 0n : fundable),
   };

@@ -27,8 +27,10 @@ export const earnModule: PlatformModule = {
       kyc: ctx.use('kyc'),
       accounts: ctx.use('accounts'),
       settings: ctx.settings,
+      reviews: ctx.reviews,
       log: ctx.log,
     });
+    earn.registerQueue(ctx.reviews);
     const earnBackOffice = new EarnBackOffice({
       db: ctx.db,
       clock: ctx.clock,

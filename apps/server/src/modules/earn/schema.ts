@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -37,6 +38,8 @@ export const earnProducts = pgTable(
     penaltyMode: text('penalty_mode').notNull(),
     penaltyPpm: integer('penalty_ppm').notNull(),
     minKyc: text('min_kyc').notNull(),
+    /** Real subscriptions wait in compliance's review queue; a refused one is returned in full. */
+    review: boolean('review').notNull().default(false),
     status: text('status').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

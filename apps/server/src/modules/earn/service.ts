@@ -1,10 +1,17 @@
-import type { EarnOrder, EarnProductInfo, Lang, Page } from '@platform/contract';
+import {
+  EARN_SUBSCRIPTION_QUEUE,
+  type EarnOrder,
+  type EarnProductInfo,
+  type Lang,
+  type Page,
+} from '@platform/contract';
 import { earnDailyYield, earnPenalty, nextWorkingDayStart, type WorkingCalendar } from '@platform/engine';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type JobLog, PeriodicJob } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
 import { amountField, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { KycService } from '../kyc/index.ts';
@@ -14,6 +21,7 @@ import {
   dueAt,
   EARN_ASSET,
   fundableByReserve,
+  orderNo,
   orderView,
   productView,
   reserveView,
@@ -62,6 +70,8 @@ export class EarnService {
       kyc: KycService;
       accounts: AccountsService;
       settings: SettingsService;
+      /** Where subscriptions to products that ask for a review wait for compliance. */
+      reviews?: ReviewQueues;
       log?: JobLog;
     },
   ) {
@@ -366,6 +376,21 @@ export class EarnService {
           into: 'frozen',
         },
       ]);
+      if (product.review && book === 'real') {
+        if (!this.d.reviews) throw new Error('earn: a reviewed product needs the review queues');
+        await this.d.reviews.submit(tx, {
+          queue: EARN_SUBSCRIPTION_QUEUE,
+          subjectId: String(created.id),
+          userId: user.userId,
+          summary: {
+            order: orderNo(created.id),
+            product: textsIn(product, 'en').name,
+            amount: usdt(amount),
+            term_days: product.termDays,
+            daily_rate_ppm: product.dailyRatePpm,
+          },
+        });
+      }
       return created;
     });
     return orderView(row, textsIn(product, lang).name, now, await this.calendar());
@@ -430,6 +455,60 @@ export class EarnService {
       now.getTime(),
       calendar,
     );
+  }
+
+  /**
+   * The review of subscriptions to products that ask for one: compliance approves (nothing
+   * changes: the order goes on) or refuses with a reason, which ends the order in the deciding
+   * transaction: the days already due are paid, the whole principal returns to spot (no penalty),
+   * and the yield it will no longer earn is released from the reserve's commitment.
+   */
+  registerQueue(reviews: ReviewQueues): void {
+    reviews.register({
+      name: EARN_SUBSCRIPTION_QUEUE,
+      title: 'Escrow subscriptions to review',
+      roles: ['compliance'],
+    });
+    reviews.onDecided(EARN_SUBSCRIPTION_QUEUE, {
+      approved: async (tx, decision) => {
+        if (!(await repo.lockOrder(tx, Number(decision.subjectId))))
+          throw new Refusal('EARN_ORDER_NOT_FOUND');
+      },
+      rejected: async (tx, decision) => {
+        const now = new Date(this.d.clock.nowMs());
+        const locked = await repo.lockOrder(tx, Number(decision.subjectId));
+        if (!locked) throw new Refusal('EARN_ORDER_NOT_FOUND');
+        await accrue(tx, this.ledger(), [locked], now);
+        const row = await repo.lockOrder(tx, locked.id);
+        // Redeemed, redeeming or matured meanwhile: the customer's own choice stands.
+        if (row?.status !== 'custody') throw new Refusal('EARN_NOT_REDEEMABLE');
+        const book = row.book as Book;
+        if (book === 'real') {
+          await repo.commit(tx, book, row.asset, -(row.dailyYield * BigInt(row.termDays - row.daysPaid)));
+          await repo.releaseCapacity(tx, new Map([[row.productId, row.amount]]));
+        }
+        await repo.releaseHoldings(tx, book, new Map([[row.userId, row.amount]]));
+        await this.d.ledger.apply(tx, [
+          {
+            type: 'settle',
+            key: `earn-refund:${row.id}`,
+            kind: 'earn-refund',
+            ref: { kind: 'earn', id: String(row.id) },
+            book,
+            asset: row.asset,
+            account: { user: row.userId, wallet: 'earn' },
+            amount: row.amount,
+            to: [{ account: { user: row.userId, wallet: 'spot' }, amount: row.amount }],
+          },
+        ]);
+        await repo.updateOrder(tx, row.id, {
+          status: 'rejected',
+          rejectReason: decision.reason,
+          nextDueAt: null,
+          endedAt: now,
+        });
+      },
+    });
   }
 
   /** The earn module's invariants, for the auditor run after every integration test. */

@@ -85,6 +85,14 @@ export function ProductRules({ info, nowMs }: { info: EarnProductInfo; nowMs: nu
             {t('penalty.payment')} {t('penalty.paidOn', { date: format.date(paidOn / 1000) })}
           </p>
         </div>
+        {product.review && (
+          <p
+            className="mt-3 rounded-xl bg-panel-2/60 px-4 py-3 text-sm leading-6"
+            data-testid="earn-rule-review"
+          >
+            {t('buy.review')}
+          </p>
+        )}
       </Card>
     </div>
   );

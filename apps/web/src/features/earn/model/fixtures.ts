@@ -18,6 +18,7 @@ export const PRODUCT: EarnProduct = {
   penalty_mode: 'fixed',
   penalty_ppm: 50_000,
   min_kyc: 'none',
+  review: false,
   availability: 'open',
   fundable_max: '50000.000000',
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "earn_products" ADD COLUMN "review" boolean DEFAULT false NOT NULL;
