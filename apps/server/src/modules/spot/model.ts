@@ -54,19 +54,22 @@ export function protectionOf(side: 'buy' | 'sell', best: number, ppm: number): n
 }
 
 /**
- * The amounts of one fill for the buyer's frozen funds: the fee is capped at what the order
- * still holds beyond the quote (rounding of many small fees can exceed the frozen fee by a unit;
- * the platform absorbs it rather than overdraw the order).
+ * The amounts of one fill for the buyer's frozen funds. The fee is capped at what the order still
+ * holds beyond this quote and beyond `stillOwed`, the most its remaining quantity can cost at its
+ * limit (rounded up, as it was frozen): rounding up many small fees can exceed the frozen fee by
+ * a few units, and the platform absorbs that rather than take it from the principal later fills
+ * need. What later fills owe is then always covered: ceil(a + b) >= floor(a) + ceil(b).
  */
 export function buyerCharge(
   quote: bigint,
   ratePpm: number,
   frozenLeft: bigint,
+  stillOwed = 0n,
 ): { quote: bigint; fee: bigint } {
   const fee = feeOf(quote, ratePpm);
-  const room = frozenLeft - quote;
-  if (room < 0n) throw new Error(`a buy order holds ${frozenLeft}, less than the ${quote} it owes`);
-  return { quote, fee: fee <= room ? fee : room };
+  if (frozenLeft < quote) throw new Error(`a buy order holds ${frozenLeft}, less than the ${quote} it owes`);
+  const room = frozenLeft - quote - stillOwed;
+  return { quote, fee: fee <= room ? fee : room > 0n ? room : 0n };
 }
 
 /**

@@ -221,7 +221,14 @@ export class BatchPlanner {
     const sellerRate = seller === taker ? fees.takerPpm : fees.makerPpm;
     const quote = quoteOf(fill.price, fill.quantity, m.scales);
     const base = baseOf(fill.quantity, m.scales);
-    const charge = buyerCharge(quote, buyerRate, buyer.frozen);
+    // What the buyer's remaining quantity may still cost at its limit stays frozen for it.
+    const stillOwed = quoteOf(
+      buyer.priceTicks,
+      buyer.quantityLots - buyer.filledLots - fill.quantity,
+      m.scales,
+      'up',
+    );
+    const charge = buyerCharge(quote, buyerRate, buyer.frozen, stillOwed);
     // A seller's fee never exceeds what the fill pays them.
     const sellerFee = feeOf(quote, sellerRate) <= quote ? feeOf(quote, sellerRate) : quote;
     plan.intents.push({
