@@ -1,3 +1,4 @@
+import { parseUnits } from '@platform/money';
 import { describe, expect, it } from 'vitest';
 import {
   buyOf,
@@ -10,7 +11,8 @@ import {
   withinTolerance,
 } from './model.ts';
 
-const usdt = (n: number) => BigInt(Math.round(n * 1_000_000));
+/** A decimal USDT amount in units (6 decimals), parsed exactly. */
+const usdt = (n: number) => parseUnits(String(n), 6);
 
 describe('basket NAV', () => {
   it('is the base NAV while every price is where it started', () => {
