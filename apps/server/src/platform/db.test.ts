@@ -1,13 +1,18 @@
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { Backoff } from './backoff.ts';
 import {
   connectionLossOf,
   type Database,
+  type DbOrTx,
   databaseProbe,
+  executePrepared,
   isConnectionError,
   pgArray,
+  preparedQuery,
   releaseWhenBroken,
 } from './db.ts';
 
@@ -26,6 +31,43 @@ const driverError = (message: string, code?: string) =>
 /** Drizzle wraps a failed query: its own message names the query and values, the driver's error is the cause. */
 const wrapped = (cause: unknown) =>
   new Error('Failed query: insert into t values ($1)\nparams: secret', { cause });
+
+describe('prepared statements', () => {
+  const onPool = () => {
+    const pool = new pg.Pool();
+    const query = vi.fn(async () => ({ rows: [{ ok: 1 }] }));
+    Object.assign(pool, { query });
+    const execute = vi.fn();
+    return { db: { $client: pool, dialect: new PgDialect(), execute } as unknown as DbOrTx, query, execute };
+  };
+
+  it('names a repeated text once on PostgreSQL, so each connection parses it once, with new values each time', async () => {
+    const { db, query, execute } = onPool();
+    const read = (ids: string) => sql`select id from ledger_accounts where id = any(${ids}::bigint[])`;
+    const first = preparedQuery(db, read('{1,2}'));
+    // The text and values are worked out when prepared, before the call.
+    expect(query).not.toHaveBeenCalled();
+    expect(await first()).toEqual({ rows: [{ ok: 1 }] });
+    await executePrepared(db, read('{3}'));
+    const [a, b] = query.mock.calls.map((c) => (c as unknown[])[0] as pg.QueryConfig);
+    expect(a?.text).toBe('select id from ledger_accounts where id = any($1::bigint[])');
+    expect(a?.name).toMatch(/^k_[0-9a-f]{40}$/);
+    expect(b?.name).toBe(a?.name);
+    expect([a?.values, b?.values]).toEqual([['{1,2}'], ['{3}']]);
+    await executePrepared(db, sql`select ${1} as other`);
+    const c = (query.mock.calls[2] as unknown[])[0] as pg.QueryConfig;
+    expect(c.name).not.toBe(a?.name);
+    expect(execute).not.toHaveBeenCalled();
+  });
+
+  it('runs as any other statement on PGlite or on a transaction (no pool)', async () => {
+    const execute = vi.fn(async () => [{ ok: 1 }]);
+    const db = { execute } as unknown as DbOrTx;
+    const statement = sql`select 1`;
+    expect(await executePrepared(db, statement)).toEqual([{ ok: 1 }]);
+    expect(execute).toHaveBeenCalledWith(statement);
+  });
+});
 
 describe('connection error classifier', () => {
   const lost: [string, unknown][] = [

@@ -1,10 +1,11 @@
+import { hash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -138,6 +139,35 @@ const ARRAY_ESCAPES = /["\\]/g;
 export function pgArray(values: readonly (string | null)[]): string {
   // Most elements (numbers, ids, keys) need no escaping: only those that do pay for it.
   return `{${values.map((v) => (v === null ? 'NULL' : ARRAY_ESCAPED.test(v) ? `"${v.replace(ARRAY_ESCAPES, '\\$&')}"` : `"${v}"`)).join(',')}}`;
+}
+
+/** Statement names by text: a text is named once, and each connection prepares it once. */
+const preparedNames = new Map<string, string>();
+/** Texts named at most; past this, statements run unnamed (a defect would otherwise grow it). */
+const PREPARED_NAMES_MAX = 200;
+
+/**
+ * Runs a statement whose text repeats with new values each time (a market writer's batch, its
+ * reads) as a named prepared statement on PostgreSQL: each connection parses it once, and the
+ * server may keep its plan, instead of parsing and planning it again for every batch. Elsewhere
+ * (PGlite, a transaction's connection) it runs as any other statement.
+ */
+export function executePrepared(db: DbOrTx, query: SQL): Promise<unknown> {
+  return preparedQuery(db, query)();
+}
+
+/** `executePrepared` with its text and values worked out now, run when called. */
+export function preparedQuery(db: DbOrTx, query: SQL): () => Promise<unknown> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return () => db.execute(query);
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < PREPARED_NAMES_MAX) {
+    name = `k_${hash('sha1', text, 'hex')}`;
+    preparedNames.set(text, name);
+  }
+  const config = { ...(name ? { name } : {}), text, values: params as unknown[] };
+  return () => client.query(config);
 }
 
 /** Rows of a raw query on either driver (node-postgres returns { rows }, PGlite the same). */

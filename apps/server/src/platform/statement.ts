@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { present } from './assert.ts';
-import { type DbOrTx, rowsOf } from './db.ts';
+import { type DbOrTx, preparedQuery, rowsOf } from './db.ts';
 
 /**
  * One module's share of a statement written by several (DESIGN.md section 6, group commit): its
@@ -25,12 +25,20 @@ export interface StatementPart {
  * Runs parts as one statement, in order, and returns each part's results. An error a part
  * recognises is thrown as that part's refusal; any other is thrown as it is.
  */
-export async function runParts(
+export function runParts(db: DbOrTx, parts: readonly (StatementPart | undefined)[]): Promise<unknown[][]> {
+  return statementOf(db, parts)();
+}
+
+/**
+ * The statement of `runParts`, worked out now (its text and values) and run when called: a
+ * writer that must wait for the batch before prepares the next one while it waits.
+ */
+export function statementOf(
   db: DbOrTx,
   parts: readonly (StatementPart | undefined)[],
-): Promise<unknown[][]> {
+): () => Promise<unknown[][]> {
   const used = parts.filter((p): p is StatementPart => p !== undefined);
-  if (used.length === 0) return [];
+  if (used.length === 0) return async () => [];
   const columns: SQL[] = [];
   const spans: [number, number][] = [];
   for (const p of used) {
@@ -39,27 +47,28 @@ export async function runParts(
     spans.push([start, columns.length]);
   }
   const select = columns.length === 0 ? sql`select 1 as r` : sql`select ${sql.join(columns, sql`, `)}`;
-  let row: Record<string, unknown>;
-  try {
-    const rows = rowsOf<Record<string, unknown>>(
-      await db.execute(
-        sql`with ${sql.join(
-          used.map((p) => p.ctes),
-          sql`, `,
-        )} ${select}`,
-      ),
-    );
-    row = present(rows[0], 'statement result');
-  } catch (error) {
-    for (const p of used) {
-      const refusal = p.refusal?.(error);
-      if (refusal) throw refusal;
+  const execute = preparedQuery(
+    db,
+    sql`with ${sql.join(
+      used.map((p) => p.ctes),
+      sql`, `,
+    )} ${select}`,
+  );
+  return async () => {
+    let row: Record<string, unknown>;
+    try {
+      row = present(rowsOf<Record<string, unknown>>(await execute())[0], 'statement result');
+    } catch (error) {
+      for (const p of used) {
+        const refusal = p.refusal?.(error);
+        if (refusal) throw refusal;
+      }
+      throw error;
     }
-    throw error;
-  }
-  return spans.map(([from, to]) => {
-    const out: unknown[] = [];
-    for (let i = from; i < to; i++) out.push(row[`r${i}`]);
-    return out;
-  });
+    return spans.map(([from, to]) => {
+      const out: unknown[] = [];
+      for (let i = from; i < to; i++) out.push(row[`r${i}`]);
+      return out;
+    });
+  };
 }

@@ -4,7 +4,14 @@ import { parseUnits } from '@platform/money';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { present } from '../../platform/assert.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { checkViolationOf, type Db, type DbOrTx, pgArray, rowsOf } from '../../platform/db.ts';
+import {
+  checkViolationOf,
+  type Db,
+  type DbOrTx,
+  executePrepared,
+  pgArray,
+  rowsOf,
+} from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import { runParts, type StatementPart } from '../../platform/statement.ts';
 import { type AccountRef, accountRefsOf, type Book, type Intent, linesOf, refKey } from './intents.ts';
@@ -500,7 +507,8 @@ export class LedgerService {
     // Without a posting to look for, the key matches nothing (keys are never empty).
     const posted = opts.posted ?? '';
     const rows = rowsOf<{ id: string; available: string; seen: boolean }>(
-      await db.execute(
+      await executePrepared(
+        db,
         sql`select id::text as id, available::text as available,
           exists(select 1 from ledger_postings where idempotency_key = ${posted}) as seen
           from ledger_accounts where id = any(${pgArray(accountIds.map(String))}::bigint[])`,

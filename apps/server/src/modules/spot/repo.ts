@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, pgArray, rowsOf } from '../../platform/db.ts';
+import { type Db, executePrepared, pgArray, rowsOf } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import type { StatementPart } from '../../platform/statement.ts';
 import type { Book } from '../ledger/index.ts';
@@ -74,10 +74,13 @@ export async function clientIdsUsed(db: Db, places: readonly PlaceCommand[]): Pr
   const named = places.filter((c) => c.clientOrderId !== null);
   if (named.length === 0) return new Set();
   const rows = rowsOf<{ user_id: string; client_order_id: string }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       select o.user_id::text as user_id, o.client_order_id from spot_orders o
       join unnest(${pgArray(named.map((c) => String(c.userId)))}::bigint[], ${pgArray(named.map((c) => c.clientOrderId))}::text[])
-        as v(user_id, client_order_id) on o.user_id = v.user_id and o.client_order_id = v.client_order_id`),
+        as v(user_id, client_order_id) on o.user_id = v.user_id and o.client_order_id = v.client_order_id`,
+    ),
   );
   return new Set(rows.map((r) => `${r.user_id}:${r.client_order_id}`));
 }

@@ -4,7 +4,7 @@ import { Backoff } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type Db, isConnectionError } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
-import { runParts } from '../../platform/statement.ts';
+import { statementOf } from '../../platform/statement.ts';
 import { intentAccountIds, type LedgerService, turnoverPart } from '../ledger/index.ts';
 import {
   type Accounts,
@@ -413,9 +413,6 @@ export class MarketWriter {
     }
     await this.tradeIds.reserve(plan.trades.length);
     for (const t of plan.trades) t.id = this.tradeIds.take();
-    const rows = batchRows(this.market, plan);
-    // The batch before must have committed: this one was planned on top of it.
-    await afterPrevious();
     const m = this.market;
     // Each side's traded value counts toward its owner's withdrawal turnover (real book only);
     // markets quote in USDT, so the quote is the value.
@@ -432,9 +429,17 @@ export class MarketWriter {
       plan.now,
     );
     // One statement, its own commit: the ledger's part locks the accounts and checks every
-    // balance, the rows and the turnover are written with it, or nothing is.
+    // balance, the rows and the turnover are written with it, or nothing is. It is worked out
+    // while the batch before is still being written, and sent the moment that one has committed.
+    const statement = statementOf(this.d.db, [
+      this.d.ledger.part(plan.intents),
+      batchRows(this.market, plan),
+      turnover,
+    ]);
+    // The batch before must have committed: this one was planned on top of it.
+    await afterPrevious();
     const started = performance.now();
-    await runParts(this.d.db, [this.d.ledger.part(plan.intents), rows, turnover]);
+    await statement();
     this.d.onBatch?.(plan.outcomes.length, (performance.now() - started) / 1000);
   }
 }
