@@ -229,8 +229,9 @@ async function registerPlatformHttp(
   server.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; replies are plain JSON so error envelopes pass through.
   server.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  server.addHook('onSend', async (request, reply) => {
+  server.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // Multipart fields must be on the body before the request conventions read lang, rtoken and token.
   await registerUploads(server, images);

@@ -162,14 +162,30 @@ async function refuseMultipart(request: FastifyRequest): Promise<void> {
 
 /** A NUL character, or half of a surrogate pair without its other half. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+/** A NUL character or any surrogate: text without one is storable, and most text has none. */
+const SUSPECT = /[\u0000\ud800-\udfff]/;
+const isUnstorable = (text: string) =>
+  SUSPECT.test(text) && (text.includes('\u0000') || LONE_SURROGATE.test(text));
+
+/** Whether any string in the input, however deep, is unstorable (no paths are built). */
+function holdsUnstorable(value: unknown): boolean {
+  if (typeof value === 'string') return isUnstorable(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorable);
+  if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const key in value)
+      if (Object.hasOwn(value, key) && holdsUnstorable((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
 
 /**
  * Text that no database column can hold (PostgreSQL refuses NUL in text, and a lone surrogate
  * has no UTF-8 form) is refused as an invalid field of the input, for every action in one place,
- * after the caller is authenticated and the schema has accepted the input.
+ * after the caller is authenticated and the schema has accepted the input. Clean input is
+ * checked without naming its fields; the fields are named only when one is refused.
  */
 function refuseUnstorableText(input: unknown): void {
+  if (!holdsUnstorable(input)) return;
   const fields: Record<string, 'invalid'> = {};
   const visit = (value: unknown, path: string) => {
     if (typeof value === 'string') {
@@ -181,7 +197,7 @@ function refuseUnstorableText(input: unknown): void {
     }
   };
   visit(input, '');
-  if (Object.keys(fields).length > 0) throw fieldRefusal(fields);
+  throw fieldRefusal(fields);
 }
 
 function contextOf(request: FastifyRequest): ActionContext {

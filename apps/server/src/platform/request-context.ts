@@ -82,10 +82,11 @@ export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('sessionToken', undefined);
   app.decorateRequest('action', '');
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.action = actionOf(request.url);
     const queryLang = stringParam(request.query, 'lang');
     request.lang = isLang(queryLang) ? queryLang : toLang(request.headers['x-lang']);
+    done();
   });
 
   app.addHook('preValidation', async (request) => {
@@ -115,10 +116,11 @@ export const SLOW_REQUEST_MS = 1_000;
  * logged by the error handler with their cause.
  */
 function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const line = { req: request, res: reply, responseTimeMs: Math.round(reply.elapsedTime) };
     if (reply.statusCode >= 500) request.log.warn(line, 'request failed');
     else if (reply.elapsedTime > SLOW_REQUEST_MS) request.log.warn(line, 'slow request');
     else request.log.debug(line, 'request completed');
+    done();
   });
 }
