@@ -162,10 +162,10 @@ async function refuseMultipart(request: FastifyRequest): Promise<void> {
 
 /** A NUL character, or half of a surrogate pair without its other half. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-/** A NUL character or any surrogate: text without one is storable, and most text has none. */
-const SUSPECT = /[\u0000\ud800-\udfff]/;
+/** Any surrogate: text without one (most text) has no lone half to look for. */
+const SURROGATE = /[\ud800-\udfff]/;
 const isUnstorable = (text: string) =>
-  SUSPECT.test(text) && (text.includes('\u0000') || LONE_SURROGATE.test(text));
+  text.includes('\u0000') || (SURROGATE.test(text) && LONE_SURROGATE.test(text));
 
 /** Whether any string in the input, however deep, is unstorable (no paths are built). */
 function holdsUnstorable(value: unknown): boolean {
