@@ -33,7 +33,8 @@ describe.skipIf(!browserAvailable())('escrow earning in Chromium', () => {
   let browser: Browser;
   const clock = new ManualClock(Date.parse('2026-11-25T10:00:00Z'));
   const texts = webTexts('earn', 'en');
-  const { kind: kinds, account: accounts } = webTexts('assets', 'en');
+  const assetTexts = webTexts('assets', 'en');
+  const { kind: kinds, account: accounts } = assetTexts;
 
   beforeAll(async () => {
     platform = await startPlatform({ clock }, { market: { ...testConfig().market, simTickMs: 0 } });
@@ -152,6 +153,21 @@ describe.skipIf(!browserAvailable())('escrow earning in Chromium', () => {
     expect(await order.textContent()).toContain('1 of 7 days paid');
     expect((await spotUsdt(customer.uid))?.available).toBe(3_000_000n);
     await screenshot(page, 'earn-order-day-one-phone');
+
+    // The total assets count the principal in custody beside the day's yield in spot.
+    await page.goto('/table1');
+    const escrow = page.getByTestId('holding-escrow');
+    await escrow.waitFor();
+    expect(await page.getByTestId('total-usdt').textContent()).toContain('1,003');
+    expect(await escrow.textContent()).toContain(assetTexts.holdings.escrow);
+    expect(await escrow.textContent()).toContain('1,000');
+    await screenshot(page, 'assets-holdings-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'assets-holdings-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await escrow.click();
+    await page.waitForURL('**/profit_wdtg');
+    await order.waitFor();
 
     // Early redemption on Thursday: 5% kept, paid on Friday 27 November, the next working day.
     await order.getByTestId('earn-order-redeem').click();

@@ -3,7 +3,7 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { adminCall, staffSession } from '../staff-fixtures.ts';
-import { holding, quietMarket, rt, TRADE_PASSWORD, tickNow } from '../wallet/wallet-fixtures.ts';
+import { holding, quietMarket, rt, TRADE_PASSWORD, tickNow, totalAssets } from '../wallet/wallet-fixtures.ts';
 import { CAUTIOUS, investor, relogin } from './earn-fixtures.ts';
 
 /** Tuesday 24 November 2026, 15:00 UTC: US equity, gold and crypto markets are all open. */
@@ -117,6 +117,12 @@ describe('ETF baskets (low-risk and balanced)', () => {
       value: '519.480000',
       pnl: '19.480000',
       fees_paid: '2.038960',
+    });
+    // The units at the NAV of now count in the total assets: 1,518.44104 in spot plus 519.48.
+    expect(await totalAssets(app(), user.token)).toEqual({
+      total: '2037.921040',
+      escrow: '0.000000',
+      baskets: '519.480000',
     });
     const trades = await get(app(), 'basketTrades', {}, { token: user.token });
     expect(trades.data.items.map((t: { side: string }) => t.side)).toEqual(['sell', 'buy']);

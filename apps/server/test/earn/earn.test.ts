@@ -4,7 +4,7 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { adminCall, staffSession } from '../staff-fixtures.ts';
-import { holding, quietMarket, reviewOf, rt } from '../wallet/wallet-fixtures.ts';
+import { holding, quietMarket, reviewOf, rt, totalAssets } from '../wallet/wallet-fixtures.ts';
 import {
   buy,
   CAUTIOUS,
@@ -148,6 +148,12 @@ describe('escrow earning (AI and VIP), fully reserved', () => {
       frozen: '0.000000',
     });
     expect(await reserve()).toMatchObject({ balance: '1021.000000', committed: '231.000000' });
+    // The principal in custody still counts in the customer's total assets.
+    expect(await totalAssets(app(), user.token)).toEqual({
+      total: '10000.000000',
+      escrow: '10000.000000',
+      baskets: '0.000000',
+    });
 
     // Day one: two runs at once, and a second process's service on the same database.
     clock.advance(DAY);
@@ -167,6 +173,10 @@ describe('escrow earning (AI and VIP), fully reserved', () => {
     });
     let [order] = await openOrders(app(), user.token);
     expect(order).toMatchObject({ days_paid: 1, yield_paid: '30.000000', days_left: 6 });
+    expect(await totalAssets(app(), user.token)).toMatchObject({
+      total: '10030.000000',
+      escrow: '10000.000000',
+    });
 
     // Three days with the job down: the next run pays days 2, 3 and 4, one posting each.
     clock.advance(3 * DAY + 3_600_000);
@@ -194,6 +204,7 @@ describe('escrow earning (AI and VIP), fully reserved', () => {
       available: '10210.000000',
       frozen: '0.000000',
     });
+    expect(await totalAssets(app(), user.token)).toMatchObject({ total: '10210.000000', escrow: '0.000000' });
     // Both orders of the reserve have matured: 21 + 210 USDT paid out of 1,021 funded, nothing owed.
     expect(await reserve()).toMatchObject({
       balance: '790.000000',

@@ -115,6 +115,17 @@ export async function deposit(
   return id;
 }
 
+/** The total assets and what is held in earning products by kind, as the customer sees them. */
+export async function totalAssets(app: App, token: string) {
+  const res = await post(app, 'getAsset2', {}, { token });
+  expect(res.code, JSON.stringify(res)).toBe(7);
+  const holdings = res.data.holdings as { kind: string; total_usdt: string }[];
+  return {
+    total: res.data.total_usdt as string,
+    ...Object.fromEntries(holdings.map((h) => [h.kind, h.total_usdt])),
+  };
+}
+
 /** Available and frozen of one currency of one account type, as the customer sees them. */
 export async function holding(app: App, token: string, type: string, asset: string) {
   const res = await post(app, 'getAsset2', {}, { token });

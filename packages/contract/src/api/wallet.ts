@@ -51,10 +51,20 @@ export const assetAccount = z.object({
   total_usdt: z.string(),
   rows: z.array(assetRow),
 });
+/** What a customer holds outside the transferable accounts: escrow principal and ETF basket units. */
+export const HOLDING_KINDS = ['escrow', 'baskets'] as const;
+export type HoldingKind = (typeof HOLDING_KINDS)[number];
+export const assetHolding = z.object({
+  kind: z.enum(HOLDING_KINDS),
+  /** Escrow principal in custody at cost; basket units at the NAV of now (unpriced baskets left out). */
+  total_usdt: z.string(),
+});
 export const assetsOverview = z.object({
   book: z.enum(['real', 'demo']),
+  /** Every account and every holding, valued in USDT. */
   total_usdt: z.string(),
   accounts: z.array(assetAccount),
+  holdings: z.array(assetHolding),
   /** Unix seconds of the quotes used for the valuation. */
   valued_at: z.number().int(),
 });

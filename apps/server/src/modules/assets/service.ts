@@ -3,6 +3,7 @@ import {
   type AccountRecord,
   type AssetsOverview,
   type ConvertQuote,
+  type HoldingKind,
   type Page,
   WALLET_TYPES,
   type WalletType,
@@ -38,9 +39,13 @@ import { type PriceSource, USDT_SCALE, type UsdtPrice, usdtValue } from './valua
  * only moves through ledger intents; conversion and adjustments are their own use cases
  * (conversion.ts, adjustments.ts), reached through this service.
  */
+/** A product module's value of what a customer holds with it, in USDT units (6 decimals). */
+export type HoldingValue = (userId: number, book: Book) => Promise<bigint>;
+
 export class AssetsService {
   private readonly conversion: Conversion;
   private readonly adjustments: Adjustments;
+  private readonly holdings: { kind: HoldingKind; valueOf: HoldingValue }[] = [];
 
   constructor(
     private readonly d: {
@@ -66,10 +71,24 @@ export class AssetsService {
     return price && scale !== undefined ? usdtValue(amount, scale, price) : undefined;
   }
 
-  /** web/getAsset2: every account type with its currencies, valued in USDT at current quotes. */
+  /**
+   * Counts what customers hold with a product module (escrow principal, basket units) in their
+   * total assets; the module values it, the overview lists it beside the accounts.
+   */
+  registerHoldings(kind: HoldingKind, valueOf: HoldingValue): void {
+    this.holdings.push({ kind, valueOf });
+  }
+
+  /**
+   * web/getAsset2: every account type with its currencies, valued in USDT at current quotes, and
+   * what the customer holds in earning products; the total counts both.
+   */
   async overview(userId: number, book: Book): Promise<AssetsOverview> {
-    const rows = await this.d.ledger.balances(userId, book);
-    let total = 0n;
+    const [rows, held] = await Promise.all([
+      this.d.ledger.balances(userId, book),
+      Promise.all(this.holdings.map(async (h) => ({ kind: h.kind, value: await h.valueOf(userId, book) }))),
+    ]);
+    let total = held.reduce((sum, h) => sum + h.value, 0n);
     const accounts = WALLET_TYPES.map((type) => {
       let accountTotal = 0n;
       const assets = Object.keys(ASSET_SCALES).map((asset) => {
@@ -93,6 +112,7 @@ export class AssetsService {
       book,
       total_usdt: formatUnits(total, USDT_SCALE),
       accounts,
+      holdings: held.map((h) => ({ kind: h.kind, total_usdt: formatUnits(h.value, USDT_SCALE) })),
       valued_at: Math.floor(this.d.clock.nowMs() / 1000),
     };
   }

@@ -30,6 +30,8 @@ export const basketsModule: PlatformModule = {
       log: ctx.log,
     });
     await seedBaskets(ctx.db, ctx.clock);
+    // Units at the NAV of now count in the customer's total assets.
+    ctx.use('assets').registerHoldings('baskets', (userId, book) => baskets.valueHeld(userId, book));
     baskets.start(ctx.config.basketJobMs);
     const sessions = ctx.use('sessions');
     return {

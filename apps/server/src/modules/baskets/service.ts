@@ -442,6 +442,22 @@ export class BasketsService {
     return this.tradeView(trade, this.view(row, lang).name);
   }
 
+  /** USDT units a customer's basket units are worth at the NAV of now; a basket without a NAV counts nothing. */
+  async valueHeld(userId: number, book: Book): Promise<bigint> {
+    const [rows, baskets] = await Promise.all([
+      repo.ownPositions(this.d.db, { userId, book }),
+      repo.all(this.d.db),
+    ]);
+    const byId = new Map(baskets.map((b) => [b.id, b]));
+    let value = 0n;
+    for (const p of rows) {
+      const basket = byId.get(p.basketId);
+      const nav = basket ? this.navNow(basket).nav : null;
+      if (nav !== null) value += (p.units * nav) / UNIT;
+    }
+    return value;
+  }
+
   async positions(user: SessionUser, risk: string | undefined, lang: Lang): Promise<BasketPosition[]> {
     const [rows, baskets] = await Promise.all([
       repo.ownPositions(this.d.db, { userId: user.userId, book: bookOf(user) }),

@@ -40,6 +40,8 @@ export const earnModule: PlatformModule = {
     });
     earnBackOffice.registerQueue(ctx.reviews);
     await seedProducts(ctx.db, ctx.clock);
+    // Principal in custody counts in the customer's total assets.
+    ctx.use('assets').registerHoldings('escrow', (userId, book) => earn.principalHeld(userId, book));
     earn.start(ctx.config.earnAccrualMs);
     const sessions = ctx.use('sessions');
     return {

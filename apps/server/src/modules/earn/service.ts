@@ -120,6 +120,14 @@ export class EarnService {
   }
 
   /** What a customer holds in every earning product of one book, without a lock (for display). */
+  /** USDT units a customer has in custody (principal of orders not yet paid back): their earn account. */
+  async principalHeld(userId: number, book: Book): Promise<bigint> {
+    const rows = await this.d.ledger.balances(userId, book);
+    return rows
+      .filter((r) => r.wallet === 'earn' && r.asset === EARN_ASSET)
+      .reduce((sum, r) => sum + r.available + r.frozen, 0n);
+  }
+
   async holdings(db: DbOrTx, userId: number, book: Book): Promise<bigint> {
     let held = await repo.invested(db, userId, book);
     for (const source of this.holdingSources) held += await source(db, userId, book);

@@ -49,6 +49,7 @@ describe('amount field rules', () => {
       book: 'real',
       total_usdt: '10',
       valued_at: 1,
+      holdings: [],
       accounts: [
         {
           type: 'spot',

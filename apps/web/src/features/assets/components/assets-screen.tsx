@@ -1,4 +1,4 @@
-import type { AssetsOverview } from '@platform/contract';
+import type { AssetsOverview, HoldingKind } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -20,6 +20,15 @@ const ACTIONS: readonly {
   { to: '/exchange', icon: 'convert', label: 'convert' },
   { to: '/record', icon: 'records', label: 'records' },
 ];
+
+/** Where a customer sees what they hold in each earning product. */
+const HOLDING_ROUTES: Record<HoldingKind, string> = {
+  escrow: '/profit_wdtg',
+  baskets: '/etf_wdtg',
+};
+
+/** A decimal string that is zero ("0", "0.000000"). */
+const isZero = (value: string) => !/[1-9]/.test(value);
 
 /**
  * /table1 and /table2: the total value, the account tabs and the money actions, then the
@@ -90,6 +99,7 @@ function OverviewCard({ overview }: { overview: AssetsOverview | undefined }) {
             <p className="mt-1 text-xs text-mute">
               {t('overview.valuedAt', { time: formatTime(overview.valued_at, i18n.language) })}
             </p>
+            <Holdings overview={overview} />
           </>
         ) : (
           <div className="mt-3 h-9 w-48 animate-pulse rounded bg-panel-2" />
@@ -116,6 +126,39 @@ function OverviewCard({ overview }: { overview: AssetsOverview | undefined }) {
         ))}
       </nav>
     </section>
+  );
+}
+
+/** What the total counts besides the accounts: escrow principal and basket units, each linked. */
+function Holdings({ overview }: { overview: AssetsOverview }) {
+  const { t, i18n } = useTranslation('assets');
+  const held = overview.holdings.filter((h) => !isZero(h.total_usdt));
+  if (held.length === 0) return null;
+  return (
+    <ul
+      className="mt-3 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm"
+      aria-label={t('holdings.label')}
+      data-testid="holdings"
+    >
+      <li aria-hidden className="text-xs text-mute">
+        {t('holdings.label')}
+      </li>
+      {held.map((h) => (
+        <li key={h.kind}>
+          <Link
+            to={HOLDING_ROUTES[h.kind]}
+            className="text-mute underline-offset-4 hover:text-brand hover:underline"
+            data-testid={`holding-${h.kind}`}
+          >
+            {t(`holdings.${h.kind}`)}{' '}
+            <span className="font-medium tabular-nums text-ink">
+              {formatUsdtValue(h.total_usdt, i18n.language)}
+            </span>{' '}
+            USDT
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -100,6 +100,7 @@ describe('spot balances', () => {
     book: 'real' as const,
     total_usdt: '0',
     valued_at: 0,
+    holdings: [],
     accounts: [
       {
         type: 'spot' as const,
