@@ -45,7 +45,7 @@ export type HoldingValue = (userId: number, book: Book) => Promise<bigint>;
 export class AssetsService {
   private readonly conversion: Conversion;
   private readonly adjustments: Adjustments;
-  private readonly holdings: { kind: HoldingKind; valueOf: HoldingValue }[] = [];
+  private readonly holdings: { kind: HoldingKind; value: HoldingValue }[] = [];
 
   constructor(
     private readonly d: {
@@ -75,8 +75,8 @@ export class AssetsService {
    * Counts what customers hold with a product module (escrow principal, basket units) in their
    * total assets; the module values it, the overview lists it beside the accounts.
    */
-  registerHoldings(kind: HoldingKind, valueOf: HoldingValue): void {
-    this.holdings.push({ kind, valueOf });
+  registerHoldings(kind: HoldingKind, value: HoldingValue): void {
+    this.holdings.push({ kind, value });
   }
 
   /**
@@ -86,7 +86,7 @@ export class AssetsService {
   async overview(userId: number, book: Book): Promise<AssetsOverview> {
     const [rows, held] = await Promise.all([
       this.d.ledger.balances(userId, book),
-      Promise.all(this.holdings.map(async (h) => ({ kind: h.kind, value: await h.valueOf(userId, book) }))),
+      Promise.all(this.holdings.map(async (h) => ({ kind: h.kind, value: await h.value(userId, book) }))),
     ]);
     let total = held.reduce((sum, h) => sum + h.value, 0n);
     const accounts = WALLET_TYPES.map((type) => {
