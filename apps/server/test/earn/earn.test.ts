@@ -148,6 +148,10 @@ describe('escrow earning (AI and VIP), fully reserved', () => {
       frozen: '0.000000',
     });
     expect(await reserve()).toMatchObject({ balance: '1021.000000', committed: '231.000000' });
+    // The product page shows the customer what they hold and what they may still place.
+    const info = (await get(app(), 'getProfitInfo', { id: week.id }, { token: user.token })).data;
+    expect(info).toMatchObject({ invested: '10000.000000', available: '0.000000', logged_in: true });
+    expect(info.risk_level).toEqual(expect.any(String));
     // The principal in custody still counts in the customer's total assets.
     expect(await totalAssets(app(), user.token)).toEqual({
       total: '10000.000000',

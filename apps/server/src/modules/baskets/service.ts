@@ -250,20 +250,15 @@ export class BasketsService {
     const [history, rules] = await Promise.all([repo.navHistory(this.d.db, id, since), this.rules()]);
     let mine: BasketDetail['mine'] = null;
     if (user) {
-      const book = bookOf(user);
-      const [profile, held, position, spot] = await Promise.all([
-        this.d.kyc.riskProfile(user.userId),
-        this.d.earn.holdings(this.d.db, user.userId, book),
-        repo.position(this.d.db, { userId: user.userId, book }, id),
-        this.d.ledger.userAccount(this.d.db, user.userId, 'USDT', 'spot', book),
+      const [limits, position] = await Promise.all([
+        this.d.earn.limitsOf(user),
+        repo.position(this.d.db, { userId: user.userId, book: bookOf(user) }, id),
       ]);
-      const { balances } = await this.d.ledger.available(this.d.db, [spot]);
-      const demo = book === 'demo';
       mine = {
-        risk_level: demo ? 'demo' : profile.level,
-        risk_cap: demo || profile.max_investment_usdt === null ? null : profile.max_investment_usdt,
-        invested: usdt(held),
-        available: usdt(balances.get(spot) ?? 0n),
+        risk_level: limits.demo ? 'demo' : limits.level,
+        risk_cap: limits.cap,
+        invested: limits.invested,
+        available: limits.available,
         units: usdt(position?.units ?? 0n),
       };
     }

@@ -252,6 +252,22 @@ export class EarnService {
     };
     if (!user)
       return { ...base, risk_level: null, risk_cap: null, invested: '0', available: '0', logged_in: false };
+    const limits = await this.limitsOf(user);
+    return {
+      ...base,
+      risk_level: limits.demo ? null : limits.level,
+      risk_cap: limits.cap,
+      invested: limits.invested,
+      available: limits.available,
+      logged_in: true,
+    };
+  }
+
+  /**
+   * What an earning product's page shows a customer before they commit money: their risk level and
+   * cap (no cap on a demo account), what they hold in earning products, and their spot USDT.
+   */
+  async limitsOf(user: SessionUser) {
     const book = bookOf(user);
     const [profile, invested, spot] = await Promise.all([
       this.d.kyc.riskProfile(user.userId),
@@ -261,12 +277,11 @@ export class EarnService {
     const { balances } = await this.d.ledger.available(this.d.db, [spot]);
     const demo = book === 'demo';
     return {
-      ...base,
-      risk_level: demo ? null : profile.level,
-      risk_cap: demo || profile.max_investment_usdt === null ? null : profile.max_investment_usdt,
+      demo,
+      level: profile.level,
+      cap: demo || profile.max_investment_usdt === null ? null : profile.max_investment_usdt,
       invested: usdt(invested),
       available: usdt(balances.get(spot) ?? 0n),
-      logged_in: true,
     };
   }
 
