@@ -152,7 +152,7 @@ const PREPARED_NAMES_MAX = 200;
  * server may keep its plan, instead of parsing and planning it again for every batch. Elsewhere
  * (PGlite, a transaction's connection) it runs as any other statement.
  */
-export function executePrepared(db: DbOrTx, query: SQL): Promise<unknown> {
+export async function executePrepared(db: DbOrTx, query: SQL): Promise<unknown> {
   return preparedQuery(db, query)();
 }
 

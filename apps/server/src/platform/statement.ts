@@ -25,7 +25,10 @@ export interface StatementPart {
  * Runs parts as one statement, in order, and returns each part's results. An error a part
  * recognises is thrown as that part's refusal; any other is thrown as it is.
  */
-export function runParts(db: DbOrTx, parts: readonly (StatementPart | undefined)[]): Promise<unknown[][]> {
+export async function runParts(
+  db: DbOrTx,
+  parts: readonly (StatementPart | undefined)[],
+): Promise<unknown[][]> {
   return statementOf(db, parts)();
 }
 
