@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ppmPercent, unitsFixed, unitsText } from './format.ts';
+import { isZeroAmount, ppmPercent, unitsFixed, unitsText } from './format.ts';
 
 describe('units on screen', () => {
   it('write units for the language without a float, trimmed or fixed', () => {
@@ -27,5 +27,14 @@ describe('units on screen', () => {
   it('write a rate with the decimal sign of the language', () => {
     expect(ppmPercent(1_000, 'xby')).toBe('0,1');
     expect(ppmPercent(100, 'xby')).toBe('0,01');
+  });
+});
+
+describe('zero amounts from the wire', () => {
+  it('tells a zero amount from any other', () => {
+    expect(isZeroAmount('0')).toBe(true);
+    expect(isZeroAmount('0.000000')).toBe(true);
+    expect(isZeroAmount('0.000001')).toBe(false);
+    expect(isZeroAmount('10')).toBe(false);
   });
 });

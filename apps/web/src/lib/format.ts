@@ -80,3 +80,8 @@ export function unitsFixed(units: bigint, scale: number, lang: string): string {
 export function ppmPercent(ppm: number, lang: string): string {
   return groupDecimal(formatUnits(BigInt(ppm), PPM_PERCENT_SCALE, { trimZeros: true }), lang);
 }
+
+/** Whether a decimal string from the wire is zero ('0', '0.000000'). */
+export function isZeroAmount(value: string): boolean {
+  return /^0*(\.0*)?$/.test(value);
+}

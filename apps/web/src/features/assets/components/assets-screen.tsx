@@ -1,9 +1,11 @@
-import type { AssetsOverview, HoldingKind } from '@platform/contract';
+import type { AssetsOverview, HoldingKind, ProductKey } from '@platform/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
+import { isZeroAmount } from '../../../lib/format.ts';
+import { isServed } from '../../../lib/products.ts';
 import { useAssetsOverview } from '../api/assets-api.ts';
 import { formatTime, formatUsdtValue } from './format.ts';
 import { AssetsIcon, type AssetsIconName } from './icons.tsx';
@@ -21,14 +23,11 @@ const ACTIONS: readonly {
   { to: '/record', icon: 'records', label: 'records' },
 ];
 
-/** Where a customer sees what they hold in each earning product. */
-const HOLDING_ROUTES: Record<HoldingKind, string> = {
-  escrow: '/profit_wdtg',
-  baskets: '/etf_wdtg',
+/** Where a customer sees what they hold in each earning product, and the product it needs. */
+const HOLDING_SCREENS: Record<HoldingKind, { to: string; requires: ProductKey }> = {
+  escrow: { to: '/profit_wdtg', requires: 'earn' },
+  baskets: { to: '/etf_wdtg', requires: 'earn' },
 };
-
-/** A decimal string that is zero ("0", "0.000000"). */
-const isZero = (value: string) => !/[1-9]/.test(value);
 
 /**
  * /table1 and /table2: the total value, the account tabs and the money actions, then the
@@ -129,10 +128,13 @@ function OverviewCard({ overview }: { overview: AssetsOverview | undefined }) {
   );
 }
 
-/** What the total counts besides the accounts: escrow principal and basket units, each linked. */
+/**
+ * What the total counts besides the accounts: escrow principal and basket units. Each is linked to
+ * its holdings screen while that product is served; the amount is listed either way.
+ */
 function Holdings({ overview }: { overview: AssetsOverview }) {
   const { t, i18n } = useTranslation('assets');
-  const held = overview.holdings.filter((h) => !isZero(h.total_usdt));
+  const held = overview.holdings.filter((h) => !isZeroAmount(h.total_usdt));
   if (held.length === 0) return null;
   return (
     <ul
@@ -143,21 +145,29 @@ function Holdings({ overview }: { overview: AssetsOverview }) {
       <li aria-hidden className="text-xs text-mute">
         {t('holdings.label')}
       </li>
-      {held.map((h) => (
-        <li key={h.kind}>
-          <Link
-            to={HOLDING_ROUTES[h.kind]}
-            className="text-mute underline-offset-4 hover:text-brand hover:underline"
-            data-testid={`holding-${h.kind}`}
-          >
+      {held.map((h) => {
+        const text = (
+          <>
             {t(`holdings.${h.kind}`)}{' '}
             <span className="font-medium tabular-nums text-ink">
               {formatUsdtValue(h.total_usdt, i18n.language)}
             </span>{' '}
             USDT
-          </Link>
-        </li>
-      ))}
+          </>
+        );
+        const screen = HOLDING_SCREENS[h.kind];
+        return (
+          <li key={h.kind} className="text-mute" data-testid={`holding-${h.kind}`}>
+            {isServed(screen) ? (
+              <Link to={screen.to} className="underline-offset-4 hover:text-brand hover:underline">
+                {text}
+              </Link>
+            ) : (
+              text
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

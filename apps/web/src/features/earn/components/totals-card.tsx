@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card.tsx';
 import { LoadingBlock } from '../../../components/ui/states.tsx';
+import { isZeroAmount } from '../../../lib/format.ts';
 import { useEarnTotals } from '../api/earn-api.ts';
-import { isZeroAmount } from '../model/figures.ts';
 import { Figure } from './earn-page.tsx';
 import { useEarnFormat } from './use-earn-format.ts';
 

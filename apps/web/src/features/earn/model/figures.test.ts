@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  capacityPercent,
-  coveragePercent,
-  exampleDailyYield,
-  isZeroAmount,
-  reserveCovers,
-  scaleOf,
-} from './figures.ts';
+import { capacityPercent, coveragePercent, exampleDailyYield, reserveCovers, scaleOf } from './figures.ts';
 import { RESERVE } from './fixtures.ts';
 
 describe('product figures', () => {
@@ -48,12 +41,5 @@ describe('product figures', () => {
   it('knows the scale of USDT and refuses an unknown asset', () => {
     expect(scaleOf('USDT')).toBe(6);
     expect(() => scaleOf('XYZ')).toThrow();
-  });
-
-  it('tells a zero amount from the wire', () => {
-    expect(isZeroAmount('0')).toBe(true);
-    expect(isZeroAmount('0.000000')).toBe(true);
-    expect(isZeroAmount('0.000001')).toBe(false);
-    expect(isZeroAmount('10')).toBe(false);
   });
 });

@@ -50,8 +50,3 @@ export function coveragePercent(coveragePpm: number | null): string | null {
 export function reserveCovers(reserve: EarnReserve): boolean {
   return reserve.coverage_ppm === null || reserve.coverage_ppm >= 1_000_000;
 }
-
-/** Whether a decimal string from the wire is zero ('0', '0.000000'), so no sign is put before it. */
-export function isZeroAmount(value: string): boolean {
-  return /^0*(\.0*)?$/.test(value);
-}
