@@ -41,13 +41,18 @@ export function buyOf(amount: bigint, nav: bigint, feePpm: number): { fee: bigin
   return { fee, units: ((amount - fee) * UNIT) / nav };
 }
 
+/** What `units` are worth at `nav`, rounded down. */
+export function unitsValue(units: bigint, nav: bigint): bigint {
+  return (units * nav) / UNIT;
+}
+
 /** A redemption of `units` at `nav`: what they are worth, the fee on it, and what is paid. */
 export function sellOf(
   units: bigint,
   nav: bigint,
   feePpm: number,
 ): { gross: bigint; fee: bigint; receive: bigint } {
-  const gross = (units * nav) / UNIT;
+  const gross = unitsValue(units, nav);
   const fee = applyPpm(gross, feePpm, 'down');
   return { gross, fee, receive: gross - fee };
 }

@@ -19,7 +19,16 @@ import type { EarnService } from '../earn/index.ts';
 import type { KycService } from '../kyc/index.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
 import { hoursLabel, isTradingOpen, type MarketService } from '../market/index.ts';
-import { buyOf, costOf, managementUnitsOf, navOf, rescale, sellOf, UNIT, withinTolerance } from './model.ts';
+import {
+  buyOf,
+  costOf,
+  managementUnitsOf,
+  navOf,
+  rescale,
+  sellOf,
+  unitsValue,
+  withinTolerance,
+} from './model.ts';
 import * as repo from './repo.ts';
 
 const USDT_SCALE = 6;
@@ -139,7 +148,7 @@ export class BasketsService {
             ...p,
             units,
             managementUnits: p.managementUnits + taken,
-            feesPaid: p.feesPaid + (taken * nav) / UNIT,
+            feesPaid: p.feesPaid + unitsValue(taken, nav),
             feeDay: today,
           });
         }
@@ -448,7 +457,7 @@ export class BasketsService {
     for (const p of rows) {
       const basket = byId.get(p.basketId);
       const nav = basket ? this.navNow(basket).nav : null;
-      if (nav !== null) value += (p.units * nav) / UNIT;
+      if (nav !== null) value += unitsValue(p.units, nav);
     }
     return value;
   }
@@ -463,7 +472,7 @@ export class BasketsService {
       const basket = byId.get(p.basketId);
       if (!basket) return [];
       const nav = this.navNow(basket).nav;
-      const value = nav === null ? null : (p.units * nav) / UNIT;
+      const value = nav === null ? null : unitsValue(p.units, nav);
       return [
         {
           basket_id: p.basketId,
