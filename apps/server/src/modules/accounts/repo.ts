@@ -22,6 +22,12 @@ export async function userById(db: DbOrTx, id: number): Promise<UserRow | undefi
   return rows[0];
 }
 
+/** A user's row, locked against changes (a freeze) until the transaction ends; readers still pass. */
+export async function userByIdForShare(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).for('share');
+  return rows[0];
+}
+
 export async function userByIdForUpdate(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).for('update');
   return rows[0];

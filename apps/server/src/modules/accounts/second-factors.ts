@@ -1,6 +1,7 @@
 import type { bindEmailInput, bindPhoneInput, GoogleSecret } from '@platform/contract';
 import type { z } from 'zod';
 import type { SessionUser } from '../../platform/auth.ts';
+import type { DbOrTx } from '../../platform/db.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import { type AccountCore, isUniqueViolation, targetOf } from './account-core.ts';
 import type { CodeTarget } from './codes.ts';
@@ -30,6 +31,17 @@ export class SecondFactors {
       securityChangedAt: row.securityChangedAt,
       withdrawFrozenReason: row.withdrawFrozenReason,
     };
+  }
+
+  /**
+   * For money-moving modules, in their transaction: the reason withdrawals are frozen (null: not
+   * frozen), with the customer's row locked until that transaction ends, so a freeze recorded
+   * meanwhile waits for it, and one recorded before is seen.
+   */
+  async withdrawFreezeLocked(tx: DbOrTx, userId: number): Promise<string | null> {
+    const row = await repo.userByIdForShare(tx, userId);
+    if (!row) throw new Refusal('AUTH_LOGIN_REQUIRED');
+    return row.withdrawFrozenReason;
   }
 
   /**

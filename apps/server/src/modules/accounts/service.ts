@@ -113,6 +113,10 @@ export class AccountsService {
   moneySecurity(userId: number) {
     return this.factors.moneySecurity(userId);
   }
+  /** For money-moving modules, in their transaction: the withdrawal freeze, the customer's row locked against a change. */
+  withdrawFreezeLocked(tx: DbOrTx, userId: number): Promise<string | null> {
+    return this.factors.withdrawFreezeLocked(tx, userId);
+  }
   /** For money-moving modules: a Google code of a bound account, accepted once (attempt-limited). */
   checkGoogleCode(userId: number, code: string): Promise<void> {
     return this.factors.checkGoogleCode(userId, code);

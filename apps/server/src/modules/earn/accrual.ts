@@ -18,12 +18,15 @@ const INTENTS_MAX = 4_500;
  * orders' own rows record the days paid, so a day is paid exactly once whatever restarts: a
  * day's key names the order and the day, and the row that says it was paid commits with it.
  * Orders beyond one transaction's share are left for the next; returns how many were accrued.
+ * `also` are the caller's own intents, written in the same call to the ledger, so the accounts
+ * of a transaction are locked once, together and in id order (see the lock order in index.ts).
  */
 export async function accrue(
   tx: DbOrTx,
   ledger: EarnLedger,
   rows: readonly repo.OrderRow[],
   now: Date,
+  also: readonly Intent[] = [],
 ): Promise<number> {
   const intents: Intent[] = [];
   const updates: Parameters<typeof repo.writeAccrued>[1][number][] = [];
@@ -85,7 +88,10 @@ export async function accrue(
       endedAt: matures ? now : null,
     });
   }
-  if (updates.length === 0) return 0;
+  if (updates.length === 0) {
+    if (also.length > 0) await ledger.apply(tx, also);
+    return 0;
+  }
   await repo.releaseCapacity(tx, capacityBack);
   for (const [book, amounts] of holdingsBack) await repo.releaseHoldings(tx, book, amounts);
   for (const [key, paid] of paidByBook) {
@@ -94,7 +100,7 @@ export async function accrue(
     if (book === 'real' && paid > 0n) await repo.commit(tx, book, asset, -paid);
   }
   // Keys name the order and the day, and the locked rows say which days are paid: they are new.
-  await ledger.apply(tx, intents, { freshKeys: true });
+  await ledger.apply(tx, [...intents, ...also], { freshKeys: true });
   await repo.writeAccrued(tx, updates);
   return updates.length;
 }

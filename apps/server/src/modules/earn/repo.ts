@@ -165,6 +165,11 @@ export async function commit(tx: DbOrTx, book: Book, asset: string, delta: bigin
   return rows[0]?.committed ?? 0n;
 }
 
+/** Locks a book's commitment row until the transaction ends (created at zero on first use). */
+export async function lockCommitment(tx: DbOrTx, book: Book, asset: string): Promise<bigint> {
+  return commit(tx, book, asset, 0n);
+}
+
 export async function committed(db: DbOrTx, book: Book, asset: string): Promise<bigint> {
   const rows = await db
     .select({ committed: earnReserve.committed })

@@ -5,7 +5,13 @@ import {
   type Lang,
   type Page,
 } from '@platform/contract';
-import { earnDailyYield, earnPenalty, nextWorkingDayStart, type WorkingCalendar } from '@platform/engine';
+import {
+  earnDailyYield,
+  earnDaysElapsed,
+  earnPenalty,
+  nextWorkingDayStart,
+  type WorkingCalendar,
+} from '@platform/engine';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type JobLog, PeriodicJob } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -15,7 +21,7 @@ import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { KycService } from '../kyc/index.ts';
-import type { Book, LedgerService } from '../ledger/index.ts';
+import type { Book, Intent, LedgerService } from '../ledger/index.ts';
 import { accrue, type EarnLedger } from './accrual.ts';
 import {
   dueAt,
@@ -181,13 +187,12 @@ export class EarnService {
   }
 
   private async payRedemption(id: number, now: Date): Promise<void> {
-    const due = await repo.order(this.d.db, id);
-    if (!due) return;
-    // Read before the transaction: the accounts module answers on its own connection.
-    const frozen = (await this.d.accounts.moneySecurity(due.userId)).withdrawFrozenReason;
     await this.d.db.transaction(async (tx) => {
       const row = await repo.lockOrder(tx, id);
       if (row?.status !== 'redeeming' || !row.redeemDueAt || row.redeemDueAt > now) return;
+      // Read under the order's lock with the customer's row locked: a freeze recorded while this
+      // payment waited is seen, and one recorded from now on waits for the payment to commit.
+      const frozen = await this.d.accounts.withdrawFreezeLocked(tx, row.userId);
       if (frozen !== null) {
         await repo.updateOrder(tx, row.id, { status: 'reapply', pausedReason: frozen });
         return;
@@ -499,31 +504,35 @@ export class EarnService {
       },
       rejected: async (tx, decision) => {
         const now = new Date(this.d.clock.nowMs());
-        const locked = await repo.lockOrder(tx, Number(decision.subjectId));
-        if (!locked) throw new Refusal('EARN_ORDER_NOT_FOUND');
-        await accrue(tx, this.ledger(), [locked], now);
-        const row = await repo.lockOrder(tx, locked.id);
+        const row = await repo.lockOrder(tx, Number(decision.subjectId));
+        if (!row) throw new Refusal('EARN_ORDER_NOT_FOUND');
         // Redeemed, redeeming or matured meanwhile: the customer's own choice stands.
-        if (row?.status !== 'custody') throw new Refusal('EARN_NOT_REDEEMABLE');
+        if (row.status !== 'custody' || maturedBy(row, now)) throw new Refusal('EARN_NOT_REDEEMABLE');
         const book = row.book as Book;
+        // The lock order of the module (index.ts): order, product, holding, commitment, ledger.
+        await this.lockAfterOrder(tx, row);
+        const refund: Intent = {
+          type: 'settle',
+          key: `earn-refund:${row.id}`,
+          kind: 'earn-refund',
+          ref: { kind: 'earn', id: String(row.id) },
+          book,
+          asset: row.asset,
+          account: { user: row.userId, wallet: 'earn' },
+          amount: row.amount,
+          to: [{ account: { user: row.userId, wallet: 'spot' }, amount: row.amount }],
+        };
+        // The days due are paid first, in the same call to the ledger as the refund.
+        const paidDays = Math.max(
+          row.daysPaid,
+          earnDaysElapsed(row.startedAt.getTime(), now.getTime(), row.termDays),
+        );
+        await accrue(tx, this.ledger(), [row], now, [refund]);
         if (book === 'real') {
-          await repo.commit(tx, book, row.asset, -(row.dailyYield * BigInt(row.termDays - row.daysPaid)));
+          await repo.commit(tx, book, row.asset, -(row.dailyYield * BigInt(row.termDays - paidDays)));
           await repo.releaseCapacity(tx, new Map([[row.productId, row.amount]]));
         }
         await repo.releaseHoldings(tx, book, new Map([[row.userId, row.amount]]));
-        await this.d.ledger.apply(tx, [
-          {
-            type: 'settle',
-            key: `earn-refund:${row.id}`,
-            kind: 'earn-refund',
-            ref: { kind: 'earn', id: String(row.id) },
-            book,
-            asset: row.asset,
-            account: { user: row.userId, wallet: 'earn' },
-            amount: row.amount,
-            to: [{ account: { user: row.userId, wallet: 'spot' }, amount: row.amount }],
-          },
-        ]);
         await repo.updateOrder(tx, row.id, {
           status: 'rejected',
           rejectReason: decision.reason,
@@ -534,10 +543,28 @@ export class EarnService {
     });
   }
 
+  /**
+   * Takes, after an order's own row, every lock its end may need in the module's one order
+   * (index.ts): its product, the customer's holding, the reserve's commitment (real book); the
+   * ledger's accounts come last, in the ledger's call. A subscription takes the same locks in the
+   * same order, so the two never wait for each other in a cycle.
+   */
+  private async lockAfterOrder(tx: DbOrTx, row: repo.OrderRow): Promise<void> {
+    const book = row.book as Book;
+    if (book === 'real') await repo.lockProduct(tx, row.productId);
+    await repo.lockHolding(tx, row.userId, book);
+    if (book === 'real') await repo.lockCommitment(tx, book, row.asset);
+  }
+
   /** The earn module's invariants, for the auditor run after every integration test. */
   audit(db: DbOrTx = this.d.db): Promise<string[]> {
     return repo.invariants(db);
   }
+}
+
+/** Whether an order in custody has reached its term at `now` (accrual would return its principal). */
+function maturedBy(row: repo.OrderRow, now: Date): boolean {
+  return earnDaysElapsed(row.startedAt.getTime(), now.getTime(), row.termDays) === row.termDays;
 }
 
 function penaltyChanged(penalty: bigint): Refusal {
