@@ -1,4 +1,5 @@
-import { applyPpm, divRound, pow10 } from '@platform/money';
+import { spotBuyerCharge, spotBuyFreeze, spotFeeOf, spotQuoteOf } from '@platform/engine';
+import { divRound, pow10 } from '@platform/money';
 
 /**
  * Pure money rules of spot trading. A market trades `base` against `quote`; prices are ticks
@@ -13,16 +14,13 @@ export interface MarketScales {
 }
 
 /**
- * The quote value of `lots` at `ticks`, in quote units. Rounded down: buyer and seller see the
- * same amount, and neither ever pays or receives more than the exact value. `mode` 'up' is for
- * what an order must freeze, which must cover every fill.
+ * The quote value of `lots` at `ticks`, in quote units: the shared rule (packages/engine,
+ * spotQuoteOf), which the app's order figures use too. Rounded down by default: buyer and seller
+ * see the same amount, and neither ever pays or receives more than the exact value. `mode` 'up'
+ * is for what an order must freeze, which must cover every fill.
  */
 export function quoteOf(ticks: number, lots: number, s: MarketScales, mode: 'down' | 'up' = 'down'): bigint {
-  const exact = BigInt(ticks) * BigInt(lots);
-  const exactScale = s.priceScale + s.quantityScale;
-  return exactScale >= s.quoteScale
-    ? divRound(exact, pow10(exactScale - s.quoteScale), mode)
-    : exact * pow10(s.quoteScale - exactScale);
+  return spotQuoteOf(BigInt(ticks), BigInt(lots), s, mode);
 }
 
 /** Base units of `lots` (the base asset has at least as many decimals as the market's lot). */
@@ -30,18 +28,15 @@ export function baseOf(lots: number, s: MarketScales): bigint {
   return BigInt(lots) * pow10(s.baseScale - s.quantityScale);
 }
 
-/** A fee in quote units, rounded up (fees favour the platform's books). */
-export function feeOf(quote: bigint, ratePpm: number): bigint {
-  return applyPpm(quote, ratePpm, 'up');
-}
+/** A fee in quote units, rounded up (fees favour the platform's books): the shared rule the app shows. */
+export const feeOf = spotFeeOf;
 
 /**
  * What a buy order freezes: the quote value at its limit (or protection) price, rounded up,
- * and the highest fee it could be charged on it.
+ * and the highest fee it could be charged on it (the shared rule the app shows).
  */
 export function buyFreeze(ticks: number, lots: number, s: MarketScales, maxFeePpm: number): bigint {
-  const principal = quoteOf(ticks, lots, s, 'up');
-  return principal + feeOf(principal, maxFeePpm);
+  return spotBuyFreeze(BigInt(ticks), BigInt(lots), s, maxFeePpm);
 }
 
 /**
@@ -53,24 +48,8 @@ export function protectionOf(side: 'buy' | 'sell', best: number, ppm: number): n
   return side === 'buy' ? best + delta : Math.max(1, best - delta);
 }
 
-/**
- * The amounts of one fill for the buyer's frozen funds. The fee is capped at what the order still
- * holds beyond this quote and beyond `stillOwed`, the most its remaining quantity can cost at its
- * limit (rounded up, as it was frozen): rounding up many small fees can exceed the frozen fee by
- * a few units, and the platform absorbs that rather than take it from the principal later fills
- * need. What later fills owe is then always covered: ceil(a + b) >= floor(a) + ceil(b).
- */
-export function buyerCharge(
-  quote: bigint,
-  ratePpm: number,
-  frozenLeft: bigint,
-  stillOwed = 0n,
-): { quote: bigint; fee: bigint } {
-  const fee = feeOf(quote, ratePpm);
-  if (frozenLeft < quote) throw new Error(`a buy order holds ${frozenLeft}, less than the ${quote} it owes`);
-  const room = frozenLeft - quote - stillOwed;
-  return { quote, fee: fee <= room ? fee : room > 0n ? room : 0n };
-}
+/** The amounts of one fill for the buyer's frozen funds (the shared rule, packages/engine). */
+export const buyerCharge = spotBuyerCharge;
 
 /**
  * An order placed without a client order id is keyed on its request's rtoken, as every other

@@ -1,4 +1,6 @@
+import { spotBuyerCharge, spotFeeOf, spotQuoteOf } from '@platform/engine';
 import { formatUnits } from '@platform/money';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BTCUSDT, TRXUSDT } from './fixtures.ts';
 import {
@@ -40,7 +42,7 @@ describe('what an order freezes and pays', () => {
       { bidTicks: null, askTicks: null },
     );
     expect(e && usdt(e.totalUnits)).toBe('32500.000000');
-    expect(e && usdt(e.feeUnits)).toBe('65.000000');
+    expect(e && usdt(e.feeEstimateUnits)).toBe('65.000000');
     expect(e && usdt(e.frozenUnits)).toBe('32565.000000');
     expect(e?.frozenAsset).toBe('quote');
   });
@@ -154,6 +156,109 @@ describe('a share of the available balance', () => {
     ).toBeNull();
     expect(lotsForPercent({ ...base, side: 'buy', percent: 100, availableUnits: 0n, priceTicks: 1n })).toBe(
       0n,
+    );
+  });
+});
+
+/**
+ * What the fills of an order are charged, step by step as the server's writer charges them
+ * (apps/server spot planner.ts, settle): each fill's value rounded down at its own price, the
+ * fee at the rate of the order's role rounded up, a buyer's fee capped by what its freeze still
+ * holds beyond what its remaining quantity may cost at its limit.
+ */
+function chargeFills(
+  order: { side: 'buy' | 'sell'; limitTicks: bigint; lots: bigint; frozen: bigint },
+  fills: readonly { ticks: bigint; lots: bigint; ratePpm: number }[],
+) {
+  let frozenLeft = order.frozen;
+  let filled = 0n;
+  let quote = 0n;
+  let fee = 0n;
+  for (const f of fills) {
+    const value = spotQuoteOf(f.ticks, f.lots, btc, 'down');
+    filled += f.lots;
+    if (order.side === 'buy') {
+      const stillOwed = spotQuoteOf(order.limitTicks, order.lots - filled, btc, 'up');
+      const charge = spotBuyerCharge(value, f.ratePpm, frozenLeft, stillOwed);
+      frozenLeft -= charge.quote + charge.fee;
+      fee += charge.fee;
+    } else {
+      fee += spotFeeOf(value, f.ratePpm);
+    }
+    quote += value;
+  }
+  return { quote, fee };
+}
+
+describe('the fee an order is shown against the fee it is charged', () => {
+  // The cases found on the sell sheet: shown "at most 0.12" and "at most 0.264", charged more,
+  // because a limit sell fills at the buyers' higher prices and pays the rate on what it gets.
+  it.each([
+    { limit: 6_000_000n, lots: 1_000n, fill: 6_722_650n, estimate: '0.120000', charged: '0.134453' },
+    { limit: 6_600_000n, lots: 2_000n, fill: 6_734_725n, estimate: '0.264000', charged: '0.269389' },
+  ])('a limit sell at $limit filled at $fill: the fee is an estimate, never a maximum', (c) => {
+    const e = estimateOrder(
+      { side: 'sell', type: 'limit', priceTicks: c.limit, lots: c.lots },
+      BTCUSDT,
+      btc,
+      {
+        bidTicks: c.fill,
+        askTicks: null,
+      },
+    );
+    expect(e && usdt(e.feeEstimateUnits)).toBe(c.estimate);
+    const charged = chargeFills({ side: 'sell', limitTicks: c.limit, lots: c.lots, frozen: 0n }, [
+      { ticks: c.fill, lots: c.lots, ratePpm: BTCUSDT.taker_fee_ppm },
+    ]);
+    expect(usdt(charged.fee)).toBe(c.charged);
+    // No most is promised for a sell: what it pays grows with the price it fills at.
+    expect(e?.costMaxUnits).toBeNull();
+  });
+
+  it('states no most for a market order, whose prices the book sets when the server takes it', () => {
+    for (const side of ['buy', 'sell'] as const) {
+      const e = estimateOrder({ side, type: 'market', priceTicks: null, lots: 1_000n }, BTCUSDT, btc, {
+        bidTicks: 6_499_000n,
+        askTicks: 6_500_000n,
+      });
+      expect(e?.costMaxUnits).toBeNull();
+    }
+  });
+
+  it('never charges a limit buy more than the most it is shown, fee included, however it fills', () => {
+    const fillsOf = fc
+      .record({
+        limit: fc.bigInt({ min: 1n, max: 10_000_000n }),
+        parts: fc.array(
+          fc.record({
+            lots: fc.bigInt({ min: 1n, max: 50_000n }),
+            below: fc.bigInt({ min: 0n, max: 1_000_000n }),
+            maker: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 40 },
+        ),
+      })
+      .map(({ limit, parts }) => ({
+        limit,
+        lots: parts.reduce((sum, p) => sum + p.lots, 0n),
+        fills: parts.map((p) => ({
+          // A buy fills at its limit or below, never under one tick.
+          ticks: limit - p.below > 0n ? limit - p.below : 1n,
+          lots: p.lots,
+          ratePpm: p.maker ? BTCUSDT.maker_fee_ppm : BTCUSDT.taker_fee_ppm,
+        })),
+      }));
+    fc.assert(
+      fc.property(fillsOf, ({ limit, lots, fills }) => {
+        const e = estimateOrder({ side: 'buy', type: 'limit', priceTicks: limit, lots }, BTCUSDT, btc, {
+          bidTicks: null,
+          askTicks: null,
+        });
+        if (e?.costMaxUnits == null) return false;
+        const charged = chargeFills({ side: 'buy', limitTicks: limit, lots, frozen: e.frozenUnits }, fills);
+        return charged.quote + charged.fee <= e.costMaxUnits;
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,11 +1,14 @@
 import type { SpotMarket } from '@platform/contract';
-import { applyPpm, divRound, mulDiv, PPM, pow10, type RoundingMode, rescale } from '@platform/money';
+import { spotBuyFreeze, spotFeeOf, spotQuoteOf } from '@platform/engine';
+import { divRound, mulDiv, PPM, pow10, rescale } from '@platform/money';
 import type { SpotScales } from './scales.ts';
 
 /**
- * The money of an order before it is sent: its value, the most fee it can be charged and what the
- * server freezes when it accepts it. The rules mirror the server's (apps/server spot model.ts) so
- * the figures on screen are the figures the ledger will use. Everything is bigint units.
+ * The money of an order before it is sent: its value, its fee at the price shown and what the
+ * server freezes when it accepts it. The amounts come from the functions the server charges with
+ * (packages/engine, spot-maths.ts), so the figures on screen are the figures the ledger will use.
+ * A fee is charged on each fill's own value, so it is a maximum only where the fills' value is
+ * bounded: a limit buy, which never costs more than it freezes. Everything is bigint units.
  */
 export type SpotSide = 'buy' | 'sell';
 export type SpotOrderType = 'limit' | 'market';
@@ -14,11 +17,8 @@ export type SpotOrderType = 'limit' | 'market';
  * The quote value of `lots` at `ticks`, in quote units. The caller names the rounding: what an
  * order must hold or may pay rounds up, what a seller is sure to receive rounds down.
  */
-export function quoteValue(ticks: bigint, lots: bigint, s: SpotScales, mode: RoundingMode): bigint {
-  const exact = ticks * lots;
-  const exactScale = s.priceScale + s.quantityScale;
-  if (exactScale <= s.quoteScale) return exact * pow10(s.quoteScale - exactScale);
-  return divRound(exact, pow10(exactScale - s.quoteScale), mode);
+export function quoteValue(ticks: bigint, lots: bigint, s: SpotScales, mode: 'down' | 'up'): bigint {
+  return spotQuoteOf(ticks, lots, s, mode);
 }
 
 /** Base units of `lots`. The base asset is never coarser than a lot, so nothing is rounded. */
@@ -45,9 +45,7 @@ export function protectionTicks(side: SpotSide, bestTicks: bigint, ppm: number):
 
 /** What a buy freezes: its value at `ticks` rounded up, plus the highest fee on that value. */
 export function buyFreeze(ticks: bigint, lots: bigint, s: SpotScales, feePpm: number): bigint {
-  const principal = quoteValue(ticks, lots, s, 'up');
-  // Fees round up: they favour the platform's books (DESIGN.md section 4).
-  return principal + applyPpm(principal, feePpm, 'up');
+  return spotBuyFreeze(ticks, lots, s, feePpm);
 }
 
 export interface OrderDraft {
@@ -71,8 +69,19 @@ export interface OrderEstimate {
   notionalUnits: bigint;
   /** Quote a buyer pays at most, or a seller receives at least, before fees. */
   totalUnits: bigint;
-  /** The highest fee the order can be charged, in quote units. */
-  feeUnits: bigint;
+  /**
+   * The fee at `priceTicks` and the higher of the maker and taker rates, in quote units: an
+   * estimate, since each fill pays the rate on its own value (a sell filled above its limit, or
+   * any market order, trades at prices not known yet).
+   */
+  feeEstimateUnits: bigint;
+  /**
+   * The most the order can cost, fee included, where that is known before it is sent: a limit
+   * buy's freeze, which its fills and their fees are taken from. Null for a sell (what it pays
+   * grows with the price it fills at) and for a market buy (its bound is set by the book when
+   * the server takes it).
+   */
+  costMaxUnits: bigint | null;
   /** What is frozen on acceptance, in units of the base (sell) or quote (buy) asset. */
   frozenUnits: bigint;
   frozenAsset: 'base' | 'quote';
@@ -100,13 +109,15 @@ export function estimateOrder(
     draft.type === 'market' && draft.side === 'buy'
       ? protectionTicks('buy', priceTicks, market.market_protection_ppm)
       : null;
+  const frozenUnits =
+    draft.side === 'buy' ? buyFreeze(bound ?? priceTicks, draft.lots, s, feePpm) : baseUnits(draft.lots, s);
   return {
     priceTicks,
     notionalUnits: quoteValue(priceTicks, draft.lots, s, 'up'),
     totalUnits,
-    feeUnits: applyPpm(totalUnits, feePpm, 'up'),
-    frozenUnits:
-      draft.side === 'buy' ? buyFreeze(bound ?? priceTicks, draft.lots, s, feePpm) : baseUnits(draft.lots, s),
+    feeEstimateUnits: spotFeeOf(totalUnits, feePpm),
+    costMaxUnits: draft.side === 'buy' && draft.type === 'limit' ? frozenUnits : null,
+    frozenUnits,
     frozenAsset: draft.side === 'buy' ? 'quote' : 'base',
     protectionTicks: bound,
   };
