@@ -11,6 +11,7 @@ import {
   orderKeyOf,
   protectionOf,
   quoteOf,
+  restingRefusal,
 } from './model.ts';
 
 /** BTCUSDT: prices in cents of USDT, quantities in millionths of BTC, BTC 8 decimals, USDT 6. */
@@ -221,5 +222,29 @@ describe('order keys', () => {
     expect(orderKeyOf(undefined, undefined)).toBeNull();
     expect(isRtokenKey(null)).toBe(false);
     expect(clientOrderIdOf(null)).toBeNull();
+  });
+});
+
+describe('restingRefusal: what an open order read on rebuild needs to rest', () => {
+  const book = { bid: 100, ask: 105 };
+  const order = (side: string, priceTicks: number, quantityLots = 10, filledLots = 0) => ({
+    side,
+    priceTicks,
+    quantityLots,
+    filledLots,
+  });
+  it.each([
+    ['a bid below the ask', order('buy', 104), book, undefined],
+    ['an ask above the bid', order('sell', 101), book, undefined],
+    ['a bid on an empty book', order('buy', 500), { bid: undefined, ask: undefined }, undefined],
+    ['a bid at the ask', order('buy', 105), book, 'bid at 105 ticks crosses the best ask at 105'],
+    ['a bid above the ask', order('buy', 120), book, 'bid at 120 ticks crosses the best ask at 105'],
+    ['an ask at the bid', order('sell', 100), book, 'ask at 100 ticks crosses the best bid at 100'],
+    ['an ask below the bid', order('sell', 90), book, 'ask at 90 ticks crosses the best bid at 100'],
+    ['a filled remainder', order('buy', 99, 10, 10), book, 'remaining quantity 0 lots is not positive'],
+    ['a zero price', order('sell', 0), book, 'price 0 ticks is not positive'],
+    ['an unknown side', order('hold', 99), book, 'unknown side hold'],
+  ])('%s', (_name, o, best, why) => {
+    expect(restingRefusal(o, best)).toBe(why);
   });
 });

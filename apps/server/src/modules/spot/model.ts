@@ -106,3 +106,35 @@ export function makerLadderSizes(perLevelUnits: bigint, levelTicks: readonly big
   // Down: a level never takes more than its share, so the side stays within its budget.
   return weights.map((w) => (total === 0n ? 0n : (budget * w) / total));
 }
+
+/** An open order as the rebuild reads it: enough to tell whether it can rest on the book. */
+export interface RestingCandidate {
+  side: string;
+  priceTicks: number;
+  quantityLots: number;
+  filledLots: number;
+}
+
+/**
+ * Why an open order read from the database cannot rest on the book being rebuilt, or undefined
+ * when it can: a resting order never crosses (a bid at or above the best ask, an ask at or below
+ * the best bid) and holds a positive whole price and remaining quantity. Such a row is left by a
+ * fault (two processes writing one market before the process lock, a hand-edited row); the
+ * rebuild fences it (MarketWriter.rebuild) instead of refusing to start.
+ */
+export function restingRefusal(
+  o: RestingCandidate,
+  best: { bid: number | undefined; ask: number | undefined },
+): string | undefined {
+  if (o.side !== 'buy' && o.side !== 'sell') return `unknown side ${o.side}`;
+  if (!Number.isSafeInteger(o.priceTicks) || o.priceTicks <= 0)
+    return `price ${o.priceTicks} ticks is not positive`;
+  const remaining = o.quantityLots - o.filledLots;
+  if (!Number.isSafeInteger(remaining) || remaining <= 0)
+    return `remaining quantity ${remaining} lots is not positive`;
+  if (o.side === 'buy' && best.ask !== undefined && o.priceTicks >= best.ask)
+    return `bid at ${o.priceTicks} ticks crosses the best ask at ${best.ask}`;
+  if (o.side === 'sell' && best.bid !== undefined && o.priceTicks <= best.bid)
+    return `ask at ${o.priceTicks} ticks crosses the best bid at ${best.bid}`;
+  return undefined;
+}

@@ -31,6 +31,7 @@ export const spotModule: PlatformModule = {
       bus: ctx.bus,
       queueMax: ctx.config.spotQueueMax,
       countedBy: (queueDepths) => new SpotMetrics(ctx.metrics, queueDepths),
+      log: ctx.log,
     });
     await spot.start();
     const gateway = ctx.use('marketGateway');

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Db, executePrepared, pgArray, rowsOf } from '../../platform/db.ts';
+import { type Db, type DbOrTx, executePrepared, pgArray, rowsOf } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import type { StatementPart } from '../../platform/statement.ts';
 import type { Book } from '../ledger/index.ts';
@@ -57,6 +57,19 @@ export function openOrderRows(db: Db, market: MarketKey) {
       ),
     )
     .orderBy(asc(spotOrders.id));
+}
+
+/**
+ * Ends open orders the rebuild could not place (MarketWriter.fence): cancelled with the end reason
+ * 'fenced', holding nothing; the ids of the rows it ended.
+ */
+export async function fenceOrderRows(tx: DbOrTx, ids: readonly number[], now: Date): Promise<number[]> {
+  const rows = await tx
+    .update(spotOrders)
+    .set({ status: 'cancelled', endReason: 'fenced', frozen: 0n, updatedAt: now })
+    .where(and(inArray(spotOrders.id, [...ids]), eq(spotOrders.status, 'open')))
+    .returning({ id: spotOrders.id });
+  return rows.map((r) => r.id);
 }
 
 /** The latest trades of a market, newest first. */

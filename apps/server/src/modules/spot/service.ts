@@ -59,6 +59,8 @@ export class SpotService {
       queueMax?: number;
       /** Counts orders, batches and commit times; none in tools. */
       countedBy?: (queueDepths: () => Iterable<[string, number]>) => SpotMetrics;
+      /** Where the writers report orders fenced when a book is rebuilt. */
+      log?: { warn(obj: object, msg: string): void };
     },
   ) {
     this.metrics = d.countedBy?.(() => this.queueDepths());
@@ -102,6 +104,7 @@ export class SpotService {
           clock: this.d.clock,
           ledger: this.d.ledger,
           queueMax: this.d.queueMax ?? DEFAULT_QUEUE_MAX,
+          ...(this.d.log ? { log: this.d.log } : {}),
           ...(metrics ? { onBatch: (size: number, seconds: number) => metrics.batch(size, seconds) } : {}),
           ...(bus ? { onCommit: (events: BatchEvents) => bus.publish('spot.batchCommitted', events) } : {}),
         });

@@ -16,9 +16,10 @@ import {
   type Plan,
   recordOf,
 } from './batch.ts';
+import { restingRefusal } from './model.ts';
 import { OpenOrders } from './open-orders.ts';
 import { BatchPlanner } from './planner.ts';
-import { batchRows, IdPool, openOrderRows, recentTradeRows } from './repo.ts';
+import { batchRows, fenceOrderRows, IdPool, openOrderRows, recentTradeRows } from './repo.ts';
 
 export type {
   Accounts,
@@ -49,6 +50,13 @@ const LANDED_LOCK_TIMEOUT_MS = 5_000;
 /** Attempts at running a failed batch alone while the connection keeps failing, and the pause unit between them. */
 const RECOVER_ATTEMPTS = 4;
 const RECOVER_PAUSE_MS = 100;
+
+/** An open order the rebuild cannot place on the book, and why. */
+interface Unplaceable {
+  order: OrderRecord;
+  accounts: Accounts;
+  why: string;
+}
 
 /** A batch that failed before it could be written. */
 interface Failed {
@@ -104,6 +112,8 @@ export class MarketWriter {
       onCommit?: (events: BatchEvents) => void;
       /** Told each committed batch's command count and the seconds its statement took. */
       onBatch?: (size: number, seconds: number) => void;
+      /** Where an order fenced on rebuild is reported. */
+      log?: { warn(obj: object, msg: string): void };
     },
   ) {
     this.orderIds = new IdPool(d.db, 'spot_orders_id_seq');
@@ -116,7 +126,11 @@ export class MarketWriter {
     });
   }
 
-  /** Loads the open orders in the order they were accepted; resting orders never cross. */
+  /**
+   * Loads the open orders in the order they were accepted; resting orders never cross. An open
+   * order that cannot rest (it would cross the orders before it, or its row cannot be placed at
+   * all) is fenced rather than refusing to start: see `fence`.
+   */
   async rebuild(): Promise<void> {
     const rows = await openOrderRows(this.d.db, this.market);
     const orderBook = new OrderBook();
@@ -128,11 +142,18 @@ export class MarketWriter {
       this.market.book,
     );
     const accountsOf = new Map<number, Accounts>();
+    const unplaceable: Unplaceable[] = [];
     for (const r of rows) {
       let accounts = accountsOf.get(r.userId);
       if (!accounts) {
         accounts = await this.accountsOf(r.userId);
         accountsOf.set(r.userId, accounts);
+      }
+      // Checked before placing: placing a crossing order would match it in memory.
+      const why = restingRefusal(r, { bid: orderBook.bestBid(), ask: orderBook.bestAsk() });
+      if (why !== undefined) {
+        unplaceable.push({ order: r, accounts, why });
+        continue;
       }
       const out = orderBook.place({
         type: 'limit',
@@ -143,10 +164,12 @@ export class MarketWriter {
         quantity: r.quantityLots - r.filledLots,
         tif: 'GTC',
       });
+      // restingRefusal let it through, so it rests: anything else is a defect of the engine.
       if (out.status !== 'resting' || out.fills.length > 0)
         throw new Error(`open spot order ${r.id} does not rest on rebuild (${out.status})`);
       open.set(r.id, { ...r, accounts });
     }
+    if (unplaceable.length > 0) await this.fence(unplaceable);
     const recent = await recentTradeRows(this.d.db, this.market, RECENT_TRADES);
     this.planner.reset(orderBook, open, feesAccount);
     this.lastTrades = recent.map((t) => ({
@@ -156,6 +179,53 @@ export class MarketWriter {
       side: t.takerSide as Side,
       time: Math.floor(t.createdAt.getTime() / 1000),
     }));
+  }
+
+  /**
+   * Ends open orders the rebuild cannot place, so the book again equals the open orders and never
+   * crosses: each is cancelled with the end reason 'fenced' (its owner and the back office see it
+   * in the order history), what it holds is released through the ledger under the key
+   * `spot:<id>:fenced`, in one transaction, and each is logged as a warning with why. The later
+   * order of a crossing pair is the one fenced: the earlier one rested first.
+   */
+  private async fence(unplaceable: readonly Unplaceable[]): Promise<void> {
+    const m = this.market;
+    const now = new Date(this.d.clock.nowMs());
+    const ids = unplaceable.map((u) => u.order.id);
+    await this.d.db.transaction(async (tx) => {
+      await this.d.ledger.apply(
+        tx,
+        unplaceable
+          .filter((u) => u.order.frozen > 0n)
+          .map(({ order, accounts }) => ({
+            type: 'release' as const,
+            key: `spot:${order.id}:fenced`,
+            kind: 'spot-release' as const,
+            ref: { kind: 'spot-order', id: String(order.id) },
+            book: m.book,
+            asset: order.side === 'buy' ? m.quote : m.base,
+            account: order.side === 'buy' ? accounts.quote : accounts.base,
+            amount: order.frozen,
+          })),
+      );
+      const ended = await fenceOrderRows(tx, ids, now);
+      // The rows were read as open by this market's only writer: one that is not is a fault.
+      if (ended.length !== ids.length)
+        throw new Error(`spot orders changed while being fenced: ${ids.join(', ')}`);
+    });
+    for (const { order, why } of unplaceable) {
+      this.d.log?.warn(
+        {
+          orderId: order.id,
+          userId: order.userId,
+          symbol: m.symbol,
+          book: m.book,
+          why,
+          released: String(order.frozen),
+        },
+        `spot order ${order.id} fenced on rebuild: ${why}; cancelled and its funds released`,
+      );
+    }
   }
 
   /** Commands waiting to be planned. */
