@@ -19,6 +19,9 @@ export interface StaticApps {
 /**
  * Serves the built customer app at / and the back office at /admin, each with a fallback to its
  * index.html so client-side routes survive a reload. Missing builds are reported, not hidden.
+ * The builds carry brotli and gzip copies of their text files (scripts/precompress.ts): a client
+ * that accepts one of them gets it, with `Content-Encoding` and `Vary: Accept-Encoding`; any other
+ * client gets the file as it is.
  */
 export async function registerStaticApps(
   app: FastifyInstance,
@@ -32,6 +35,7 @@ export async function registerStaticApps(
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -42,6 +46,7 @@ export async function registerStaticApps(
       wildcard: false,
       index: false,
       decorateReply: !webBuilt,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
