@@ -1,0 +1,9 @@
+import { icon } from './icon.tsx';
+
+export const EyeOffIcon = /* @__PURE__ */ icon(
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    <path d="M4 4l16 16" />
+  </>,
+);
