@@ -4,6 +4,7 @@ import { outboxMessages } from '../../src/modules/accounts/schema.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { freshEmail, get, PASSWORD, post, registerUser } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
+import { atOnce, reasonCounts } from './security-fixtures.ts';
 
 /**
  * Password recovery does not tell whether an account exists: an unknown email or phone is
@@ -109,5 +110,100 @@ describe('password recovery for known and unknown accounts', () => {
       purpose: 'reset',
     });
     expect(code).toMatchObject({ code: 0, data: { expires_in: 600, resend_in: 60 } });
+  });
+});
+
+describe('login and security-question reset count attempts per identifier, known or not', () => {
+  const app = useTestApp({}, { clock });
+  /** Six wrong tries one after the other: four count down, the fifth locks, the sixth is locked. */
+  const six = async (
+    send: () => Promise<{ code: number; message: string; reason?: string; data: unknown }>,
+  ) => {
+    const replies = [];
+    for (let i = 0; i < 6; i++) {
+      const reply = await send();
+      replies.push({ ...shapeOf(reply), data: reply.data });
+    }
+    return replies;
+  };
+
+  it('answers wrong logins of an unknown email exactly as those of a known one, through the lock', async () => {
+    const { email: known } = await registerUser(app());
+    const unknown = freshEmail();
+    const login = (account: string) => () => post(app(), 'userLogin', { account, password: 'Wrong#2026' });
+    const forKnown = await six(login(known));
+    const forUnknown = await six(login(unknown));
+    expect(forKnown.map((r) => r.reason)).toEqual([
+      'ACCOUNT_CREDENTIALS_INVALID',
+      'ACCOUNT_CREDENTIALS_INVALID',
+      'ACCOUNT_CREDENTIALS_INVALID',
+      'ACCOUNT_CREDENTIALS_INVALID',
+      'ACCOUNT_LOCKED',
+      'ACCOUNT_LOCKED',
+    ]);
+    expect(forUnknown).toEqual(forKnown);
+    // The lock holds for the identifier however it is written, and ends alike.
+    const shouted = await post(app(), 'userLogin', { account: ` ${unknown.toUpperCase()}`, password: 'x' });
+    expect(shapeOf(shouted)).toEqual(
+      shapeOf(await post(app(), 'userLogin', { account: known, password: 'x' })),
+    );
+    clock.advance(15 * 60_000);
+    expect((await post(app(), 'userLogin', { account: known, password: PASSWORD })).code).toBe(0);
+    const again = await post(app(), 'userLogin', { account: unknown, password: 'x' });
+    expect(again).toMatchObject({ reason: 'ACCOUNT_CREDENTIALS_INVALID', data: { remaining: 4 } });
+  });
+
+  it('answers wrong security answers of an unknown email exactly as those of a known one, through the lock', async () => {
+    const { token, email: known } = await registerUser(app());
+    const set = await post(
+      app(),
+      'setSecurityQuestion',
+      { question_id: 1, answer: 'Robin', password: PASSWORD },
+      { token },
+    );
+    expect(set.code, JSON.stringify(set)).toBe(0);
+    const unknown = freshEmail();
+    const reset = (account: string) => async () => {
+      const { question_id } = (await get(app(), 'getSecurityQuestion', { account })).data;
+      return post(app(), 'resetPasswordByQuestion', {
+        account,
+        question_id,
+        answer: 'Sparrow',
+        password: 'Guess#2026',
+        password_confirm: 'Guess#2026',
+      });
+    };
+    const forKnown = await six(reset(known));
+    const forUnknown = await six(reset(unknown));
+    expect(forKnown.map((r) => r.reason)).toEqual([
+      'ACCOUNT_SECURITY_ANSWER_WRONG',
+      'ACCOUNT_SECURITY_ANSWER_WRONG',
+      'ACCOUNT_SECURITY_ANSWER_WRONG',
+      'ACCOUNT_SECURITY_ANSWER_WRONG',
+      'ACCOUNT_LOCKED',
+      'ACCOUNT_LOCKED',
+    ]);
+    expect(forUnknown).toEqual(forKnown);
+    clock.advance(15 * 60_000);
+  });
+
+  it('lets at most four of thirty wrong logins sent at once through, known identifier or not', async () => {
+    const { email: known } = await registerUser(app());
+    for (const account of [known, freshEmail(), '4915112345678']) {
+      const replies = await atOnce(30, () => post(app(), 'userLogin', { account, password: 'Wrong#2026' }));
+      expect(reasonCounts(replies), account).toEqual({ ACCOUNT_CREDENTIALS_INVALID: 4, ACCOUNT_LOCKED: 26 });
+    }
+    const stranger = freshEmail();
+    const answers = await atOnce(30, () =>
+      post(app(), 'resetPasswordByQuestion', {
+        account: stranger,
+        question_id: 1,
+        answer: 'Sparrow',
+        password: 'Guess#2026',
+        password_confirm: 'Guess#2026',
+      }),
+    );
+    expect(reasonCounts(answers)).toEqual({ ACCOUNT_SECURITY_ANSWER_WRONG: 4, ACCOUNT_LOCKED: 26 });
+    clock.advance(15 * 60_000);
   });
 });

@@ -205,7 +205,7 @@ describe('money-moving confirmations under concurrent guessing', () => {
     const results = await Promise.allSettled(
       Array.from({ length: GUESSES }, () => {
         const counters = new AttemptCounters(db, clock);
-        return counters.inTurn(user.uid, 'confirm', async (attempt) => {
+        return counters.inTurn({ counter: 'confirm', userId: user.uid }, async (attempt) => {
           checked += 1;
           await new Promise((resolve) => setTimeout(resolve, 20));
           throw counters.failed(attempt, 'ACCOUNT_TRADE_PASSWORD_WRONG');

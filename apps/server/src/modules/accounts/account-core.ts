@@ -12,7 +12,7 @@ import type { ImageStore } from '../../platform/uploads.ts';
 import { AttemptCounters } from './attempts.ts';
 import type { CodeTarget, VerificationCodes } from './codes.ts';
 import type { Inbox } from './inbox.ts';
-import { displayPhone, invitationCodeFrom, maskTarget, phoneTarget } from './model.ts';
+import { displayPhone, invitationCodeFrom, loginKeysOfUser, maskTarget, phoneTarget } from './model.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import type { UserRow } from './repo.ts';
 import * as repo from './repo.ts';
@@ -190,14 +190,15 @@ export class AccountCore {
       if (row.walletAddress !== null) return;
       throw new Refusal('ACCOUNT_PASSWORD_WRONG');
     }
-    await this.attempts.inTurn(row.id, 'login', async (attempt) => {
+    const subject = { counter: 'login', keys: loginKeysOfUser(row) } as const;
+    await this.attempts.inTurn(subject, async (attempt) => {
       if (!(await verifySecret(hashed, password))) {
         throw this.attempts.failed(attempt, 'ACCOUNT_PASSWORD_WRONG');
       }
       // The right password clears the counter as a login would. With Google bound a login also
       // needs its code, so the attempt is only given back: codes guessed at login keep counting.
       if (row.totpSecret) await this.attempts.release(attempt);
-      else await this.attempts.clear(this.d.db, row.id, 'login');
+      else await this.attempts.clear(this.d.db, subject);
     });
   }
 }

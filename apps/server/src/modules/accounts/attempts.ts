@@ -10,15 +10,19 @@ import {
   releaseAttempt,
   reserveAttempt,
 } from './model.ts';
-import type { NewUser, UserRow } from './repo.ts';
+import type { NewUser } from './repo.ts';
 import * as repo from './repo.ts';
 
 /**
- * Two attempt counters per user: `login` (passwords, security answers and Google codes at login
- * or recovery, and the login password confirming a change in a session) and `confirm` (trade
- * password and Google code confirming money-moving actions).
+ * Two attempt counters: `login` (passwords, security answers and Google codes at login or
+ * recovery, and the login password confirming a change in a session), kept per login key in
+ * `login_attempts` whether or not an account has the identifier, and `confirm` (trade password
+ * and Google code confirming money-moving actions), kept on the user's row.
  */
 export type Counter = 'login' | 'confirm';
+
+/** Whose attempts count: login keys (model.loginKeyOf) or a signed-in user's confirmations. */
+export type Subject = { counter: 'login'; keys: readonly string[] } | { counter: 'confirm'; userId: number };
 
 const LIMITS = {
   login: { max: LOGIN_FAILURES_MAX, lockMs: LOGIN_LOCK_MS },
@@ -27,10 +31,12 @@ const LIMITS = {
 
 /** An attempt already counted as a failure; a success clears the counter, a release gives it back. */
 export interface ReservedAttempt {
-  userId: number;
-  counter: Counter;
-  next: AttemptCounter;
+  subject: Subject;
+  /** Each counter as the reservation left it, in the order of the subject's keys (one for `confirm`). */
+  next: AttemptCounter[];
   remaining: number;
+  /** When the reservation locked a counter: the end of that lock. */
+  lockedUntilMs: number | null;
 }
 
 export type AttemptFailure =
@@ -42,10 +48,10 @@ export type AttemptFailure =
 
 /**
  * Failed-attempt limits that hold under concurrency. Each attempt is counted as a failure under a
- * lock on the user's row before its secret is checked (model.reserveAttempt), so however many
+ * lock on its counter rows before its secret is checked (model.reserveAttempt), so however many
  * guesses arrive at once, at most five secrets are checked before the lock, and a locked counter
- * checks none. Attempts of one user and counter also take turns in this process, so honest
- * requests sent together are not mistaken for guesses in flight.
+ * checks none. Attempts of one subject also take turns in this process, so honest requests sent
+ * together are not mistaken for guesses in flight.
  */
 export class AttemptCounters {
   private readonly turns = new Map<string, Promise<void>>();
@@ -55,11 +61,11 @@ export class AttemptCounters {
     private readonly clock: Clock,
   ) {}
 
-  /** Reserves an attempt in the user's turn and runs `check` with it; refuses while locked. */
-  inTurn<T>(userId: number, counter: Counter, check: (attempt: ReservedAttempt) => Promise<T>): Promise<T> {
-    const key = `${counter}:${userId}`;
+  /** Reserves an attempt in the subject's turn and runs `check` with it; refuses while locked. */
+  inTurn<T>(subject: Subject, check: (attempt: ReservedAttempt) => Promise<T>): Promise<T> {
+    const key = turnOf(subject);
     const result = (this.turns.get(key) ?? Promise.resolve()).then(async () =>
-      check(await this.reserve(userId, counter)),
+      check(await this.reserve(subject)),
     );
     const turn = result.then(
       () => undefined,
@@ -72,55 +78,101 @@ export class AttemptCounters {
     return result;
   }
 
-  private async reserve(userId: number, counter: Counter): Promise<ReservedAttempt> {
+  private async reserve(subject: Subject): Promise<ReservedAttempt> {
     const nowMs = this.clock.nowMs();
+    const limits = LIMITS[subject.counter];
     const reserved = await this.db.transaction(async (tx) => {
-      const row = await repo.userByIdForUpdate(tx, userId);
-      if (!row) throw new Error(`user ${userId} vanished while counting an attempt`);
-      const result = reserveAttempt(counterOf(row, counter), nowMs, LIMITS[counter]);
-      if (result.ok) await repo.updateUser(tx, userId, counterPatch(counter, result.next));
-      return result;
+      const keyed = await this.lockCounters(tx, subject);
+      const next: AttemptCounter[] = [];
+      let remaining: number = limits.max;
+      let lockedMinutes = 0;
+      for (const { counter } of keyed) {
+        const result = reserveAttempt(counter, nowMs, limits);
+        if (!result.ok) lockedMinutes = Math.max(lockedMinutes, result.minutes);
+        else {
+          next.push(result.next);
+          remaining = Math.min(remaining, result.remaining);
+        }
+      }
+      // Any of the counters locked: nothing is counted, nothing is checked.
+      if (lockedMinutes > 0 || next.length < keyed.length)
+        return { ok: false as const, minutes: lockedMinutes };
+      for (const [i, { write }] of keyed.entries()) await write(tx, next[i] as AttemptCounter);
+      const lockedUntilMs = next.find((n) => n.lockedUntilMs !== null)?.lockedUntilMs ?? null;
+      return { ok: true as const, next, remaining, lockedUntilMs };
     });
-    if (!reserved.ok) throw lockedRefusal(counter, reserved.minutes);
-    return { userId, counter, next: reserved.next, remaining: reserved.remaining };
+    if (!reserved.ok) throw lockedRefusal(subject.counter, reserved.minutes);
+    return {
+      subject,
+      next: reserved.next,
+      remaining: reserved.remaining,
+      lockedUntilMs: reserved.lockedUntilMs,
+    };
+  }
+
+  /** The subject's counters, locked in a fixed order, each with how to write it back. */
+  private async lockCounters(tx: DbOrTx, subject: Subject) {
+    if (subject.counter === 'login') {
+      const rows = await repo.lockLoginAttempts(tx, subject.keys);
+      return rows.map((row) => ({
+        counter: { failures: row.failures, lockedUntilMs: row.lockedUntil?.getTime() ?? null },
+        write: (db: DbOrTx, value: AttemptCounter) => repo.writeLoginAttempt(db, row.key, lockedOf(value)),
+      }));
+    }
+    const row = await repo.userByIdForUpdate(tx, subject.userId);
+    if (!row) throw new Error(`user ${subject.userId} vanished while counting an attempt`);
+    return [
+      {
+        counter: { failures: row.confirmFailures, lockedUntilMs: row.confirmLockedUntil?.getTime() ?? null },
+        write: (db: DbOrTx, value: AttemptCounter) => repo.updateUser(db, row.id, confirmPatch(value)),
+      },
+    ];
   }
 
   /** The refusal of a reserved attempt whose secret was wrong: it stays counted; the last one locks. */
   failed(attempt: ReservedAttempt, reason: AttemptFailure): Refusal {
-    const lockedUntilMs = attempt.next.lockedUntilMs;
+    const lockedUntilMs = attempt.lockedUntilMs;
     if (lockedUntilMs !== null) {
-      return lockedRefusal(attempt.counter, Math.ceil((lockedUntilMs - this.clock.nowMs()) / 60_000));
+      return lockedRefusal(attempt.subject.counter, Math.ceil((lockedUntilMs - this.clock.nowMs()) / 60_000));
     }
     return new Refusal(reason, { remaining: attempt.remaining }, { remaining: attempt.remaining });
   }
 
   /** Gives back an attempt whose secret was right but which stops for another reason. */
   async release(attempt: ReservedAttempt): Promise<void> {
+    const limits = LIMITS[attempt.subject.counter];
     await this.db.transaction(async (tx) => {
-      const row = await repo.userByIdForUpdate(tx, attempt.userId);
-      if (!row) throw new Error(`user ${attempt.userId} vanished while releasing an attempt`);
-      const released = releaseAttempt(counterOf(row, attempt.counter), attempt.next, LIMITS[attempt.counter]);
-      await repo.updateUser(tx, attempt.userId, counterPatch(attempt.counter, released));
+      const keyed = await this.lockCounters(tx, attempt.subject);
+      for (const [i, { counter, write }] of keyed.entries()) {
+        const reserved = attempt.next[i];
+        if (reserved) await write(tx, releaseAttempt(counter, reserved, limits));
+      }
     });
   }
 
-  /** A success: the counter starts again from zero. */
-  async clear(db: DbOrTx, userId: number, counter: Counter): Promise<void> {
-    await repo.updateUser(db, userId, counterPatch(counter, { failures: 0, lockedUntilMs: null }));
+  /** A success: the subject's counters start again from zero. */
+  async clear(db: DbOrTx, subject: Subject): Promise<void> {
+    if (subject.counter === 'login') await repo.clearLoginAttempts(db, subject.keys);
+    else await repo.updateUser(db, subject.userId, confirmPatch({ failures: 0, lockedUntilMs: null }));
   }
 }
 
-function counterOf(row: UserRow, counter: Counter): AttemptCounter {
-  return counter === 'login'
-    ? { failures: row.failedLogins, lockedUntilMs: row.lockedUntil?.getTime() ?? null }
-    : { failures: row.confirmFailures, lockedUntilMs: row.confirmLockedUntil?.getTime() ?? null };
+function turnOf(subject: Subject): string {
+  return subject.counter === 'login'
+    ? `login:${[...new Set(subject.keys)].sort().join('\n')}`
+    : `confirm:${subject.userId}`;
 }
 
-function counterPatch(counter: Counter, value: AttemptCounter): Partial<NewUser> {
-  const lockedUntil = value.lockedUntilMs === null ? null : new Date(value.lockedUntilMs);
-  return counter === 'login'
-    ? { failedLogins: value.failures, lockedUntil }
-    : { confirmFailures: value.failures, confirmLockedUntil: lockedUntil };
+function lockedOf(value: AttemptCounter): { failures: number; lockedUntil: Date | null } {
+  return {
+    failures: value.failures,
+    lockedUntil: value.lockedUntilMs === null ? null : new Date(value.lockedUntilMs),
+  };
+}
+
+function confirmPatch(value: AttemptCounter): Partial<NewUser> {
+  const { failures, lockedUntil } = lockedOf(value);
+  return { confirmFailures: failures, confirmLockedUntil: lockedUntil };
 }
 
 function lockedRefusal(counter: Counter, minutes: number): Refusal {

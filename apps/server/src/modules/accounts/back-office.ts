@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { pagedRows } from '../../platform/paged.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import type { Inbox } from './inbox.ts';
+import { loginKeysOfUser } from './model.ts';
 import type { UserRow } from './repo.ts';
 import * as repo from './repo.ts';
 import { sessions, users } from './schema.ts';
@@ -38,7 +39,7 @@ export class AccountsBackOffice {
   async detail(uid: number, lang: 'en'): Promise<Omit<AdminUserDetail, 'verification'>> {
     const row = await this.userOrRefuse(this.db, uid);
     const now = this.clock.nowMs();
-    const [sessionRows, inboxPage] = await Promise.all([
+    const [sessionRows, inboxPage, counters] = await Promise.all([
       this.db
         .select()
         .from(sessions)
@@ -46,7 +47,10 @@ export class AccountsBackOffice {
         .orderBy(desc(sessions.id))
         .limit(DETAIL_SESSIONS_MAX),
       this.inbox.list(uid, lang, 1, DETAIL_INBOX_MAX),
+      repo.loginAttemptsOf(this.db, loginKeysOfUser(row)),
     ]);
+    // Failed logins count per identifier: the account shows the worst of its own.
+    const lockedUntilMs = Math.max(0, ...counters.map((c) => c.lockedUntil?.getTime() ?? 0));
     return {
       ...summaryOf(row),
       invitation_code: row.invitationCode,
@@ -54,8 +58,8 @@ export class AccountsBackOffice {
       google_bound: row.totpSecret !== null,
       trade_password_set: row.tradePasswordHash !== null,
       security_question: row.securityQuestionId !== null,
-      failed_logins: row.failedLogins,
-      locked_until: row.lockedUntil && row.lockedUntil.getTime() > now ? seconds(row.lockedUntil) : null,
+      failed_logins: Math.max(0, ...counters.map((c) => c.failures)),
+      locked_until: lockedUntilMs > now ? seconds(new Date(lockedUntilMs)) : null,
       login_frozen_reason: row.loginFrozenReason,
       withdraw_frozen_reason: row.withdrawFrozenReason,
       demo_expires_at: row.demoExpiresAt ? seconds(row.demoExpiresAt) : null,

@@ -14,7 +14,7 @@ import { present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { Refusal } from '../../platform/refusal.ts';
 import { type AccountCore, DUMMY_HASH, targetOf } from './account-core.ts';
-import { LOGIN_FAILURES_MAX, normalizeAnswer } from './model.ts';
+import { loginKeyOf, loginKeysOfUser, normalizeAnswer } from './model.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import type { UserRow } from './repo.ts';
 import * as repo from './repo.ts';
@@ -69,6 +69,7 @@ export class Credentials {
         lockedUntil: null,
         securityChangedAt: this.core.now(),
       });
+      await this.core.attempts.clear(tx, { counter: 'login', keys: loginKeysOfUser(row) });
       await this.d.sessions.revokeOthers(tx, row.id, 0);
       await this.d.inbox.send(tx, row.id, 'securityChange', { change: 'changeLoginPassword' });
     });
@@ -97,23 +98,17 @@ export class Credentials {
   async resetByQuestion(input: In<typeof resetPasswordByQuestionInput>): Promise<null> {
     const row = await this.core.userByAccount(input.account, input.area_code);
     const answer = normalizeAnswer(input.answer);
-    if (!row?.securityQuestionId || !row.securityAnswerHash) {
-      // Refused like a wrong answer, after as much work, so it does not tell the account exists.
-      await verifySecret(await DUMMY_HASH, answer);
-      throw new Refusal(
-        'ACCOUNT_SECURITY_ANSWER_WRONG',
-        { remaining: LOGIN_FAILURES_MAX - 1 },
-        { remaining: LOGIN_FAILURES_MAX - 1 },
-      );
-    }
-    const answerHash = row.securityAnswerHash;
     const attempts = this.core.attempts;
-    await attempts.inTurn(row.id, 'login', async (attempt) => {
-      const answerOk = await verifySecret(answerHash, answer);
-      if (row.securityQuestionId !== input.question_id || !answerOk) {
+    // Counted under the identifier as typed whether or not an account has it, and an unknown
+    // account (or one without a question) is refused like a wrong answer after as much work, so
+    // neither the replies nor the lock tell that the account exists.
+    await attempts.inTurn({ counter: 'login', keys: [loginKeyOf(input.account)] }, async (attempt) => {
+      const known = row?.securityQuestionId && row.securityAnswerHash ? row : undefined;
+      const answerOk = await verifySecret(known?.securityAnswerHash ?? (await DUMMY_HASH), answer);
+      if (!known || known.securityQuestionId !== input.question_id || !answerOk) {
         throw attempts.failed(attempt, 'ACCOUNT_SECURITY_ANSWER_WRONG');
       }
-      await this.resetPassword(row, input.password);
+      await this.resetPassword(known, input.password);
     });
     return null;
   }
@@ -164,11 +159,11 @@ export class Credentials {
     const hashed = row?.tradePasswordHash;
     if (!hashed) throw new Refusal('ACCOUNT_TRADE_PASSWORD_NOT_SET');
     const attempts = this.core.attempts;
-    await attempts.inTurn(userId, 'confirm', async (attempt) => {
+    await attempts.inTurn({ counter: 'confirm', userId: userId }, async (attempt) => {
       if (!(await verifySecret(hashed, tradePassword))) {
         throw attempts.failed(attempt, 'ACCOUNT_TRADE_PASSWORD_WRONG');
       }
-      await attempts.clear(this.d.db, userId, 'confirm');
+      await attempts.clear(this.d.db, { counter: 'confirm', userId: userId });
     });
   }
 }

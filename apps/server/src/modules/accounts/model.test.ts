@@ -9,6 +9,8 @@ import {
   displayPhone,
   invitationCodeFrom,
   LOGIN_LOCK_MS,
+  loginKeyOf,
+  loginKeysOfUser,
   maskTarget,
   normalizeAnswer,
   releaseAttempt,
@@ -148,5 +150,26 @@ describe('display and normalisation', () => {
     expect(sessionState({ expiresAtMs: NOW, revokeReason: null }, NOW)).toBe('expired');
     expect(sessionState({ expiresAtMs: NOW + 1, revokeReason: 'logout' }, NOW)).toBe('logged-out');
     expect(sessionState({ expiresAtMs: NOW + 1, revokeReason: 'security' }, NOW)).toBe('revoked-security');
+  });
+});
+
+describe('login keys: failed attempts count per identifier as typed, known or not', () => {
+  it.each([
+    ['Alice@Example.com', 'email:alice@example.com'],
+    ['  alice@example.com ', 'email:alice@example.com'],
+    ['+49 151-1234 5678', 'phone:4915112345678'],
+    ['15112345678', 'phone:15112345678'],
+    ['not an account', 'typed:not an account'],
+    ['123', 'typed:123'],
+  ])('%s counts under %s', (typed, key) => {
+    expect(loginKeyOf(typed)).toBe(key);
+  });
+
+  it("counts an account's session confirmations under each of its identifiers, or its id without any", () => {
+    expect(loginKeysOfUser({ id: 7, email: 'a@b.co', phone: '15112345678' })).toEqual([
+      'email:a@b.co',
+      'phone:15112345678',
+    ]);
+    expect(loginKeysOfUser({ id: 7, email: null, phone: null })).toEqual(['user:7']);
   });
 });

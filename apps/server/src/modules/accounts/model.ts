@@ -20,6 +20,28 @@ export const INVITATION_CODE_LENGTH = 8;
 /** Seconds the client waits before logging out on code 1000 (spec section 8). */
 export const LOGOUT_DELAY_S = 2;
 
+/**
+ * The key failed logins and security answers count under: the identifier as typed, normalized
+ * the way accounts are looked up (an email in lower case, a phone number's digits without the
+ * area code, so one number is one budget however it is written), whether or not an account has
+ * it. Anything else is counted as typed, trimmed and in lower case.
+ */
+export function loginKeyOf(account: string): string {
+  const value = account.trim();
+  if (value.includes('@')) return `email:${value.toLowerCase()}`;
+  const digits = value.replace(/[\s-]/g, '').replace(/^\+/, '');
+  if (/^\d{4,15}$/.test(digits)) return `phone:${digits}`;
+  return `typed:${value.toLowerCase()}`;
+}
+
+/** The keys of an account's own identifiers (a session's password confirmations count under them). */
+export function loginKeysOfUser(user: { id: number; email: string | null; phone: string | null }): string[] {
+  const keys: string[] = [];
+  if (user.email !== null) keys.push(loginKeyOf(user.email));
+  if (user.phone !== null) keys.push(loginKeyOf(user.phone));
+  return keys.length > 0 ? keys : [`user:${user.id}`];
+}
+
 /** SHA-256 in hex: session tokens and verification codes are stored only as this. */
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');

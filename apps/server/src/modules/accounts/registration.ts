@@ -20,7 +20,7 @@ import {
   type RequestMeta,
   targetOf,
 } from './account-core.ts';
-import { LOGIN_FAILURES_MAX, maskTarget } from './model.ts';
+import { loginKeyOf, loginKeysOfUser, maskTarget } from './model.ts';
 import { hashSecret, verifySecret } from './passwords.ts';
 import type { UserRow } from './repo.ts';
 import * as repo from './repo.ts';
@@ -99,21 +99,16 @@ export class Registration {
   }
 
   async login(input: In<typeof userLoginInput>, meta: RequestMeta): Promise<LoginResult> {
-    const user = await this.core.userByAccount(input.account, input.area_code);
-    if (user?.kind !== 'real' || !user.passwordHash) {
-      await verifySecret(await DUMMY_HASH, input.password);
-      throw new Refusal(
-        'ACCOUNT_CREDENTIALS_INVALID',
-        { remaining: LOGIN_FAILURES_MAX - 1 },
-        { remaining: LOGIN_FAILURES_MAX - 1 },
-      );
-    }
+    const found = await this.core.userByAccount(input.account, input.area_code);
     const attempts = this.core.attempts;
-    // Counted before the password is checked: a locked account computes no hash.
-    const session = await attempts.inTurn(user.id, 'login', async (attempt) => {
-      if (!(await verifySecret(user.passwordHash, input.password))) {
-        throw attempts.failed(attempt, 'ACCOUNT_CREDENTIALS_INVALID');
-      }
+    const typed = { counter: 'login', keys: [loginKeyOf(input.account)] } as const;
+    // Counted under the identifier as typed before the password is checked, whether or not an
+    // account has it: a locked identifier computes no hash, and an unknown one counts down and
+    // locks exactly as a known one does, after as much work.
+    const { user, session } = await attempts.inTurn(typed, async (attempt) => {
+      const user = found?.kind === 'real' && found.passwordHash ? found : undefined;
+      const passwordOk = await verifySecret(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+      if (!user || !passwordOk) throw attempts.failed(attempt, 'ACCOUNT_CREDENTIALS_INVALID');
       // Told only to someone who knows the password, so a freeze does not reveal the account.
       if (user.loginFrozenReason !== null) {
         await attempts.release(attempt);
@@ -132,11 +127,12 @@ export class Registration {
         );
         if (!spent) throw attempts.failed(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
       }
-      return this.d.db.transaction(async (tx) => {
-        await attempts.clear(tx, user.id, 'login');
+      const session = await this.d.db.transaction(async (tx) => {
+        await attempts.clear(tx, { counter: 'login', keys: [...typed.keys, ...loginKeysOfUser(user)] });
         await repo.updateUser(tx, user.id, { lang: meta.lang });
         return this.d.sessions.issue(tx, user.id, meta);
       });
+      return { user, session };
     });
     return {
       ...this.core.infoOf(user, meta.lang),

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { present } from '../../platform/assert.ts';
 import { type DbOrTx, pgArray } from '../../platform/db.ts';
 import {
   inboxMessages,
+  loginAttempts,
   outboxMessages,
   sessions,
   users,
@@ -16,6 +17,50 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type InboxRow = typeof inboxMessages.$inferSelect;
+
+export type LoginAttemptRow = typeof loginAttempts.$inferSelect;
+
+/**
+ * The attempt counters of some login keys, created at zero on first use and locked until the
+ * transaction ends, in key order (so two lockers of overlapping keys never cross).
+ */
+export async function lockLoginAttempts(tx: DbOrTx, keys: readonly string[]): Promise<LoginAttemptRow[]> {
+  const sorted = [...new Set(keys)].sort();
+  await tx
+    .insert(loginAttempts)
+    .values(sorted.map((key) => ({ key })))
+    .onConflictDoNothing();
+  return tx
+    .select()
+    .from(loginAttempts)
+    .where(inArray(loginAttempts.key, sorted))
+    .orderBy(asc(loginAttempts.key))
+    .for('update');
+}
+
+export async function writeLoginAttempt(
+  db: DbOrTx,
+  key: string,
+  value: { failures: number; lockedUntil: Date | null },
+): Promise<void> {
+  await db.update(loginAttempts).set(value).where(eq(loginAttempts.key, key));
+}
+
+/** A success (or a reset of the password) starts the counters of these keys again from zero. */
+export async function clearLoginAttempts(db: DbOrTx, keys: readonly string[]): Promise<void> {
+  await db
+    .update(loginAttempts)
+    .set({ failures: 0, lockedUntil: null })
+    .where(inArray(loginAttempts.key, [...new Set(keys)]));
+}
+
+/** The counters of some login keys, unlocked (the back office's view of an account). */
+export async function loginAttemptsOf(db: DbOrTx, keys: readonly string[]): Promise<LoginAttemptRow[]> {
+  return db
+    .select()
+    .from(loginAttempts)
+    .where(inArray(loginAttempts.key, [...new Set(keys)]));
+}
 
 export async function userById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id));

@@ -73,6 +73,22 @@ export const users = pgTable(
 );
 
 /**
+ * Failed logins and security answers counted per identifier as typed and normalized (model
+ * `loginKeyOf`), whether or not an account has it, so the replies and the lock of an unknown
+ * identifier are those of a known one. A session's own password confirmations count under the
+ * keys of its account's identifiers.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: at('locked_until'),
+  },
+  (t) => [check('login_attempts_failures', sql`${t.failures} >= 0`)],
+);
+
+/**
  * Login sessions. Only the SHA-256 of the token is stored. A revoked session answers code 2000
  * when revoked for a security change elsewhere and code 1000 after a logout or expiry.
  */

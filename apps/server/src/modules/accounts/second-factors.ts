@@ -53,11 +53,11 @@ export class SecondFactors {
     const secret = row?.totpSecret;
     if (!row || !secret) throw new Refusal('ACCOUNT_GOOGLE_NOT_BOUND');
     const attempts = this.core.attempts;
-    await attempts.inTurn(userId, 'confirm', async (attempt) => {
+    await attempts.inTurn({ counter: 'confirm', userId: userId }, async (attempt) => {
       if (!(await this.core.spendGoogleCode(userId, secret, code, row.totpLastStep))) {
         throw attempts.failed(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
       }
-      await attempts.clear(this.d.db, userId, 'confirm');
+      await attempts.clear(this.d.db, { counter: 'confirm', userId: userId });
     });
   }
 
@@ -94,7 +94,7 @@ export class SecondFactors {
     const secret = row.totpSecret;
     const attempts = this.core.attempts;
     // Unbinding weakens withdrawals, so its codes count with theirs (checkGoogleCode).
-    await attempts.inTurn(user.userId, 'confirm', async (attempt) => {
+    await attempts.inTurn({ counter: 'confirm', userId: user.userId }, async (attempt) => {
       const totp = await checkTotp(secret, input.google_code, this.d.clock.nowMs(), row.totpLastStep);
       if (!totp.ok) throw attempts.failed(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
       await this.d.db.transaction(async (tx) => {
@@ -102,7 +102,7 @@ export class SecondFactors {
         if (!(await repo.spendTotpStep(tx, user.userId, secret, totp.step, { totpSecret: null }))) {
           throw attempts.failed(attempt, 'ACCOUNT_GOOGLE_CODE_INVALID');
         }
-        await attempts.clear(tx, user.userId, 'confirm');
+        await attempts.clear(tx, { counter: 'confirm', userId: user.userId });
         await this.core.securityChanged(tx, user, 'changeGoogle');
       });
     });
