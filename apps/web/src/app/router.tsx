@@ -3,7 +3,9 @@ import { servedProducts } from '../lib/products.ts';
 import { session } from '../lib/session.ts';
 import { AppLayout } from './app-layout.tsx';
 import { NotFound } from './not-found.tsx';
+import { RouteError } from './route-error.tsx';
 import { authPath, servedScreens, visitorAccess } from './route-table.ts';
+import { Splash } from './splash.tsx';
 
 /**
  * Private screens send a visitor without a stored token to /login (spec section 2), carrying the
@@ -25,20 +27,28 @@ function unmatched({ request }: { request: Request }) {
   return null;
 }
 
-/** The routes of the products the server serves (read before the router is built). */
+/**
+ * The routes of the products the server serves (read before the router is built). Each screen
+ * has its own error boundary, so a screen whose code cannot be fetched says so inside the app's
+ * header and navigation; the layout's boundary is the last resort. Until the first screen's code
+ * is in, the splash of index.html stays on.
+ */
 export function appRoutes(): RouteObject[] {
   return [
     {
       element: <AppLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: Splash,
       children: [
         ...servedScreens(servedProducts()).map(
           (s): RouteObject => ({
             path: s.path,
             lazy: s.lazy,
+            errorElement: <RouteError />,
             ...(s.public ? {} : { loader: requireSession }),
           }),
         ),
-        { path: '*', loader: unmatched, element: <NotFound /> },
+        { path: '*', loader: unmatched, element: <NotFound />, errorElement: <RouteError /> },
       ],
     },
   ];
