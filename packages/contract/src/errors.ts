@@ -476,6 +476,7 @@ export const FIELD_MESSAGES = [
   'mismatch',
   'mustAgree',
   'walletAddress',
+  'date',
 ] as const;
 export type FieldMessage = (typeof FIELD_MESSAGES)[number];
 

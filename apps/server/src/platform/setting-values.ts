@@ -109,6 +109,20 @@ export const timeOfDay = (allowEndOfDay: boolean) =>
     message: 'field.invalid',
   });
 
+/** Whether `text` is a date that exists, written YYYY-MM-DD (no month 13, no 30 February). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number;
+  return day <= days;
+}
+
+/** A calendar date, YYYY-MM-DD, that exists; refused with the field's date message otherwise. */
+export const calendarDate = z.string().refine(isCalendarDate, { message: 'field.date' });
+
 /** Adds an issue at `path` when the decimal `low` is above `high` (a minimum above its maximum). */
 export function checkOrder(
   ctx: z.RefinementCtx,

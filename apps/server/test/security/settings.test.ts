@@ -42,6 +42,33 @@ describe('operator settings that would break a feature are refused with the fiel
     await app().services.settings.set('withdraw.rules', rules);
   });
 
+  it('refuses holidays of the escrow calendar that are not real dates, in the operator language', async () => {
+    const ops = await staffSession(app(), clock, ['operations']);
+    const calendar = defaults('earn.calendar');
+    const update = (holidays: string[], lang?: string) =>
+      adminCall(
+        app(),
+        'updateSetting',
+        { key: 'earn.calendar', value: JSON.stringify({ ...calendar, holidays }), ...(lang ? { lang } : {}) },
+        ops.token,
+      );
+    for (const bad of ['2026-13-45', '2026-02-30', '2026-04-31', '2027-02-29', '2026-00-10', '2026-1-05']) {
+      const res = await update(['2026-12-25', bad]);
+      expect(res, `${bad}: ${JSON.stringify(res)}`).toMatchObject({
+        code: 400,
+        reason: 'ADMIN_SETTING_INVALID',
+        data: { fields: { 'holidays.1': 'Please enter a date that exists, as YYYY-MM-DD.' } },
+      });
+    }
+    expect(await update(['2026-02-30'], 'xby')).toMatchObject({
+      data: { fields: { 'holidays.0': 'Introduce una fecha que exista, con el formato AAAA-MM-DD.' } },
+    });
+    expect(await app().services.settings.get('earn.calendar')).toEqual(calendar);
+    // Real dates, a leap day among them, are taken.
+    expect((await update(['2028-02-29', '2026-12-31'])).code).toBe(0);
+    await app().services.settings.set('earn.calendar', calendar);
+  });
+
   it('refuses demo balances that are not plain amounts of a known asset in a known wallet within the limit', async () => {
     const ops = await staffSession(app(), clock, ['operations']);
     const update = (value: unknown) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../../platform/setting-values.ts';
 import { declareSettings, setting } from '../../platform/settings.ts';
 
 /**
@@ -15,7 +16,7 @@ export const EARN_SETTINGS = declareSettings({
     z
       .object({
         weekend: z.array(z.number().int().min(0).max(6)).max(6),
-        holidays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(400),
+        holidays: z.array(calendarDate).max(400),
       })
       .default({ weekend: [0, 6], holidays: [] }),
     'Days early redemptions of escrow orders are not paid: weekend (UTC weekdays, 0 = Sunday) and holidays (YYYY-MM-DD).',
