@@ -28,6 +28,7 @@ import {
 } from './platform/http-plugins.ts';
 import { Metrics, registerMetrics } from './platform/metrics.ts';
 import type { ModuleContext, ModuleParts, PlatformModule, ServiceRegistry } from './platform/module.ts';
+import { type ProcessLock, StandbyInterrupted, takeProcessLock } from './platform/process-lock.ts';
 import { productsRoutes, ServedProducts } from './platform/products.ts';
 import { Refusal, refusalEnvelope } from './platform/refusal.ts';
 import { isApiPath, redactSessionToken, registerRequestContext } from './platform/request-context.ts';
@@ -95,6 +96,12 @@ export interface App {
   services: Services;
   config: Config;
   clock: Clock;
+  /**
+   * Settles (never rejects) once the process lock was lost and the app has closed itself: another
+   * process may be writing the markets now, so this one must end (main.ts exits non-zero). Never
+   * settles on PGlite, whose data directory lock lasts as long as the process.
+   */
+  lockLost: Promise<Error>;
 }
 
 /** How long the health check waits for the database to answer `select 1`. */
@@ -107,6 +114,10 @@ export interface AppDeps {
   clock?: Clock;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** Aborted on shutdown: a process waiting as a standby for the process lock stops waiting. */
+  shutdown?: AbortSignal;
+  /** Timings of the process lock (platform/process-lock.ts defaults); tests shorten them. */
+  processLock?: { retryMs?: number; reportEveryMs?: number; heartbeatMs?: number };
 }
 
 /**
@@ -115,6 +126,42 @@ export interface AppDeps {
  * listening and signal handling.
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const server = createServer(config, deps);
+  // On PostgreSQL, nothing is opened, migrated or started before this process holds the lock:
+  // a second process waits here as a standby (ADR 0008). Migrations run under it too, so two
+  // versions of a rolling deploy never migrate at once, nor does an old one run on a new schema.
+  const lockUrl = config.processLockDatabaseUrl ?? config.databaseUrl;
+  const lock = lockUrl ? await takeLock(server, lockUrl, deps) : undefined;
+  try {
+    return await buildLocked(server, config, deps, lock);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+async function takeLock(server: FastifyInstance, databaseUrl: string, deps: AppDeps): Promise<ProcessLock> {
+  try {
+    const lock = await takeProcessLock({
+      databaseUrl,
+      log: server.log,
+      signal: deps.shutdown,
+      ...deps.processLock,
+    });
+    server.log.info({ holder: lock.name }, 'process lock taken: this process writes the markets');
+    return lock;
+  } catch (error) {
+    if (error instanceof StandbyInterrupted) server.log.info('shut down while waiting as a standby');
+    throw error;
+  }
+}
+
+async function buildLocked(
+  server: FastifyInstance,
+  config: Config,
+  deps: AppDeps,
+  lock: ProcessLock | undefined,
+): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -123,7 +170,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   await migrateDatabase(database);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
-  const server = createServer(config, deps);
 
   const bus = new EventBus(server.log);
   bus.track(database.db);
@@ -182,9 +228,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     await bus.idle();
     await database.close();
     if (redis) await redis.quit();
+    await lock?.release();
   });
+  const lockLost = lock ? closedOnLoss(server, lock) : new Promise<Error>(() => undefined);
   for (const parts of built) await parts.start?.();
-  return { server, services: complete(services), config, clock };
+  return { server, services: complete(services), config, clock, lockLost };
+}
+
+/**
+ * A lost process lock stops everything at once: the modules stop and the database closes, so
+ * nothing more is written while another process may be taking over the markets.
+ */
+function closedOnLoss(server: FastifyInstance, lock: ProcessLock): Promise<Error> {
+  return lock.lost.then(async (error) => {
+    server.log.fatal(
+      { err: error },
+      'process lock lost: another process may write the markets now; stopping',
+    );
+    await server
+      .close()
+      .catch((closeError: unknown) => server.log.error({ err: closeError }, 'closing failed'));
+    return error;
+  });
 }
 
 /** The built services, each present (a module left out of MODULES stops the start). */

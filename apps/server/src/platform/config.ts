@@ -19,6 +19,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  PROCESS_LOCK_DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(ROOT_DIR, 'data')),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,6 +82,11 @@ export interface Config {
   host: string;
   /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /**
+   * Where the process lock's session connects (platform/process-lock.ts); `databaseUrl` when
+   * unset. A session lock needs a session of its own: not a transaction-mode pooler.
+   */
+  processLockDatabaseUrl?: string | undefined;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   dataDir: string;
   /**
@@ -162,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
+    processLockDatabaseUrl: e.PROCESS_LOCK_DATABASE_URL || undefined,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,

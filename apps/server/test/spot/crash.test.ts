@@ -5,7 +5,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
-import { SpotService } from '../../src/modules/spot/index.ts';
 import { ROOT_DIR, testConfig } from '../../src/platform/config.ts';
 import { registerUser } from '../accounts/fixtures.ts';
 import { fundFromWorld } from '../ledger-fixtures.ts';
@@ -14,7 +13,8 @@ import { fundFromWorld } from '../ledger-fixtures.ts';
  * Kills the server process (SIGKILL) in the middle of a burst of spot orders and restarts it:
  * every acknowledged order is in the database, nothing is there twice, the ledger auditor is
  * clean, every open order's funds are exactly what its owner has frozen, and the rebuilt book
- * is the open orders. Needs PostgreSQL (a second process shares the database).
+ * is the open orders. Needs PostgreSQL (a second process shares the database). The test's own
+ * app and the server process take turns: one process at a time holds the process lock.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -86,6 +86,11 @@ describe.skipIf(!adminUrl)('spot order path survives a killed process', () => {
     await admin.end();
   });
 
+  /** The test's own app again, once the server process is gone (it takes the process lock). */
+  async function reopen(): Promise<void> {
+    setup = await buildApp(testConfig({ databaseUrl: url }));
+  }
+
   async function funded(asset: string, amount: string) {
     const user = await registerUser(setup);
     await fundFromWorld(setup, user.uid, { [asset]: amount });
@@ -95,11 +100,12 @@ describe.skipIf(!adminUrl)('spot order path survives a killed process', () => {
   it('loses and duplicates nothing when killed during a burst, and trades on after the restart', async () => {
     const seller = await funded('BTC', '10');
     const buyer = await funded('USDT', '1000000');
+    await setup.server.close();
     await startChild();
     const acked = new Map<string, number>();
     const place = async (token: string, i: number, side: 'buy' | 'sell') => {
       const clientId = `${side}-${i}`;
-      const price = side === 'sell' ? 50_000 + (i % 20) * 10 : 50_000 + (i % 25) * 10 - 100;
+      const price = side === 'sell' ? 67_000 + (i % 20) * 10 : 67_000 + (i % 25) * 10 - 100;
       const body = new URLSearchParams({
         rtoken: randomBytes(6).toString('hex'),
         token,
@@ -136,6 +142,7 @@ describe.skipIf(!adminUrl)('spot order path survives a killed process', () => {
     await Promise.all(clients);
     expect(killed).toBe(true);
     expect(acked.size).toBeGreaterThanOrEqual(80);
+    await reopen();
 
     const rows = await setup.services.database.db.execute(
       'select id, client_order_id, status, side, user_id, frozen::text as frozen from spot_orders',
@@ -164,24 +171,22 @@ describe.skipIf(!adminUrl)('spot order path survives a killed process', () => {
     expect(await frozenOf(seller.uid, 'BTC')).toBe(held(seller.uid));
     expect(await frozenOf(buyer.uid, 'USDT')).toBe(held(buyer.uid));
 
+    // The book as rebuilt from the database by this app's writers at its start.
+    const expected = setup.services.spot.depth('BTCUSDT', 100);
+    await setup.server.close();
     await startChild();
     const depth = (await (
       await fetch(`http://127.0.0.1:${port}/api/web/spotDepth?rtoken=crash1&symbol=BTCUSDT&levels=100`)
     ).json()) as {
       data: { bids: [string, string][]; asks: [string, string][] };
     };
-    const rebuilt = new SpotService({
-      ...setup.services,
-      db: setup.services.database.db,
-      clock: { nowMs: () => Date.now() },
-    });
-    await rebuilt.start();
-    const expected = rebuilt.depth('BTCUSDT', 100);
     expect(depth.data.bids).toEqual(expected.bids);
     expect(depth.data.asks).toEqual(expected.asks);
     const before = acked.size;
     await place(buyer.token, 10_000, 'buy');
     expect(acked.size).toBe(before + 1);
+    child?.kill('SIGKILL');
+    await reopen();
     expect(await setup.services.ledger.audit()).toEqual([]);
-  });
+  }, 120_000);
 });

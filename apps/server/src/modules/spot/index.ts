@@ -6,7 +6,9 @@
  * Tables owned: spot_orders, spot_trades.
  * Invariants: an order's funds are frozen in the transaction that accepts it; every fill is one
  * balanced posting (quote, base and both fees); an ended order holds nothing; the in-memory book
- * equals the open orders in the database (a failed batch rebuilds it); books never cross.
+ * equals the open orders in the database (a failed batch rebuilds it); books never cross (a
+ * rebuild fences an open order that would cross, or cannot rest: cancelled as 'fenced', its funds
+ * released); one process writes the markets (platform/process-lock.ts).
  * Events: `spot.batchCommitted` ({ market, trades, orders }) after each committed batch: market
  * data takes the trades of the real books into its candles and last price; the spot socket feed
  * pushes depth, trades and the users' order changes.
