@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLooksValid, CHAINS_BY_ASSET, shortAddress } from './address-format.ts';
+import { addressChoices, addressLooksValid, CHAINS_BY_ASSET, shortAddress } from './address-format.ts';
 
 describe('address format hints', () => {
   it.each([
@@ -37,5 +37,35 @@ describe('address format hints', () => {
   it('shortens long addresses and keeps short ones whole', () => {
     expect(shortAddress('TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL')).toBe('TNPeea…1NYqeL');
     expect(shortAddress('abc')).toBe('abc');
+  });
+});
+
+describe('what the address book offers', () => {
+  // The withdrawal rules as the server sends them (withdraw.rules; 'BANK' when card wires are open).
+  it.each([
+    [
+      'the default rules: USDT on ERC20 and bank cards',
+      'USDT',
+      ['ERC20', 'BANK'],
+      { asset: 'USDT', chains: ['ERC20'] },
+    ],
+    [
+      'both USDT networks, in the book order',
+      'USDT',
+      ['TRC20', 'ERC20'],
+      { asset: 'USDT', chains: ['TRC20', 'ERC20'] },
+    ],
+    ['a native chain', 'BTC', ['BTC'], { asset: 'BTC', chains: ['BTC'] }],
+    ['bank cards only: no address can take a withdrawal', 'USDT', ['BANK'], null],
+    ['an asset this app does not know', 'DOGE', ['ERC20'], null],
+  ])('%s', (_name, asset, chains, expected) => {
+    expect(addressChoices({ asset, chains })).toEqual(expected);
+  });
+
+  it('never offers a network withdrawals do not go out on', () => {
+    for (const chains of [['ERC20'], ['TRC20'], ['ERC20', 'TRC20', 'BANK']]) {
+      const offered = addressChoices({ asset: 'USDT', chains })?.chains ?? [];
+      expect(offered.every((c) => chains.includes(c))).toBe(true);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Asset, Chain } from '@platform/contract';
+import { type Asset, CHAINS, type Chain, isAsset } from '@platform/contract';
 
 /**
  * Pure rules of the withdrawal address book: which chains carry which asset, and whether a typed
@@ -53,17 +53,24 @@ export function shortAddress(address: string, keep = 6): string {
   return `${address.slice(0, keep)}…${address.slice(-keep)}`;
 }
 
-/** Network names are proper nouns, the same in every language. */
-export const NETWORK_OF_CHAIN: Record<Chain, string> = {
-  ERC20: 'Ethereum',
-  ETH: 'Ethereum',
-  TRC20: 'Tron',
-  TRX: 'Tron',
-  BTC: 'Bitcoin',
-};
+/** Whether a code the server sends is a chain an address can be saved on. */
+export function isChain(code: string): code is Chain {
+  return (CHAINS as readonly string[]).includes(code);
+}
 
-/** 'TRC20 · Tron' for a chain code the server sends; an unknown code is shown as it came. */
-export function chainLabel(chain: string): string {
-  const network = (NETWORK_OF_CHAIN as Record<string, string | undefined>)[chain];
-  return network ? `${chain} · ${network}` : chain;
+/**
+ * What the address book offers: the asset withdrawals are paid in and the chains they go out on,
+ * from the withdrawal rules the server applies (withdraw.rules), so no address is saved for a
+ * network no withdrawal uses. Null when withdrawals go to no chain of a known asset (bank only).
+ */
+export function addressChoices(rules: { asset: string; chains: readonly string[] }): AddressChoices | null {
+  if (!isAsset(rules.asset)) return null;
+  const [first, ...rest] = CHAINS_BY_ASSET[rules.asset].filter((c) => rules.chains.includes(c));
+  return first === undefined ? null : { asset: rules.asset, chains: [first, ...rest] };
+}
+
+/** The asset an address is saved for and its chains, the first the form's default. */
+export interface AddressChoices {
+  asset: Asset;
+  chains: readonly [Chain, ...Chain[]];
 }

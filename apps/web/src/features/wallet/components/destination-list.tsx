@@ -11,8 +11,9 @@ import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
-import { chainLabel, shortAddress } from './address-format.ts';
+import { shortAddress } from './address-format.ts';
 import { maskAccount } from './bank-card.ts';
+import { useNetworkNames } from './use-network-names.ts';
 import { addressUnusable } from './withdraw-rules.ts';
 
 /** The withdrawal form's values; ids stay text as the radio inputs hold them. */
@@ -71,6 +72,7 @@ function AddressChoices({
   query: UseQueryResult<WithdrawAddress[]>;
 }) {
   const { t } = useTranslation('wallet');
+  const networks = useNetworkNames();
   const register = form.register('address_id', {
     validate: (v) => form.getValues('method') !== 'address' || v !== '' || t('withdraw.chooseAddress'),
   });
@@ -105,7 +107,7 @@ function AddressChoices({
               <span className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{a.label ?? a.asset}</span>
                 <span className="rounded bg-panel-2 px-1.5 py-0.5 text-[11px] text-mute">
-                  {a.asset} · {chainLabel(a.chain)}
+                  {a.asset} · {networks.name(a.chain)}
                 </span>
               </span>
               <span className="mt-0.5 block font-mono text-xs break-all text-mute" title={a.address}>
@@ -113,7 +115,7 @@ function AddressChoices({
               </span>
               {why && (
                 <span className="mt-1 block text-xs text-warn" data-testid="address-unusable">
-                  {t(`withdraw.unusable.${why}`, { asset: rules.asset, chains: rules.chains.join(', ') })}
+                  {t(`withdraw.unusable.${why}`, { asset: rules.asset, chains: networks.list(rules.chains) })}
                 </span>
               )}
             </span>

@@ -12,6 +12,7 @@ import {
 import { formatDateTime, formatDecimal, tagOf } from '../../../lib/format.ts';
 import { ppmAsPercent } from './amount.ts';
 import { clockIn, zoneName } from './format.ts';
+import { useNetworkNames } from './use-network-names.ts';
 import { VERIFICATION_PAGES, type VerificationNeed } from './verification.ts';
 import type { RulesModel, WithdrawBlock } from './withdraw-rules.ts';
 
@@ -36,6 +37,7 @@ export function RulesPanel({
   className?: string;
 }) {
   const { t, i18n } = useTranslation('wallet');
+  const networks = useNetworkNames();
   const lang = i18n.language;
   const { status } = rules;
   const amount = (value: string) => `${formatDecimal(value, lang)} ${rules.asset}`;
@@ -60,8 +62,8 @@ export function RulesPanel({
         <RuleRow label={t('rules.asset')} tone="info" testId="rule-asset">
           {t('rules.assetValue', {
             asset: rules.asset,
-            // Bank withdrawals travel as the 'BANK' channel; people read it as a bank card.
-            chains: rules.chains.map((c) => (c === 'BANK' ? t('rules.bankChannel') : c)).join(', '),
+            // Named in words; bank withdrawals travel as the 'BANK' channel, read as a bank card.
+            chains: networks.list(rules.chains),
           })}
         </RuleRow>
         <RuleRow label={t('rules.window')} tone={tone('window')} testId="rule-window">

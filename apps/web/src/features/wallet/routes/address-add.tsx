@@ -1,20 +1,22 @@
-import { ASSETS, type Asset, type Chain } from '@platform/contract';
+import type { Asset, Chain } from '@platform/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, Notice, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
+import { QueryView } from '../../../components/ui/states.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
-import { useRefreshWallet, walletActions } from '../api/wallet-api.ts';
+import { useRefreshWallet, useWithdrawRules, walletActions } from '../api/wallet-api.ts';
 import {
+  type AddressChoices,
+  addressChoices,
   addressLooksValid,
-  CHAINS_BY_ASSET,
-  chainLabel,
   SHAPE_OF_CHAIN,
   shortAddress,
 } from '../components/address-format.ts';
 import { returnPath } from '../components/use-action.ts';
+import { useNetworkNames } from '../components/use-network-names.ts';
 import { WalletPage } from '../components/wallet-page.tsx';
 
 const ADDRESS_MAX = 100;
@@ -29,26 +31,46 @@ interface AddressValues {
   label: string;
 }
 
-/** /walletAdd: save a withdrawal address with its asset, chain, memo tag and a label. */
+/**
+ * /walletAdd: save a withdrawal address with its asset, chain, memo tag and a label. Only the
+ * asset and the chains withdrawals go out on are offered, read from the withdrawal rules the
+ * server applies (withdraw.rules), so an address saved here can take a withdrawal.
+ */
 export function Component() {
   const { t } = useTranslation('wallet');
+  const rules = useWithdrawRules();
   return (
     <WalletPage title={t('addressAdd.title')} back="/address" testId="address-add-page">
-      <Card roomy className="mx-auto max-w-xl">
-        <AddressForm />
-      </Card>
+      <QueryView query={rules} lines={6} roomy>
+        {(r) => {
+          const choices = addressChoices(r);
+          return (
+            <Card roomy className="mx-auto max-w-xl">
+              {choices ? (
+                <AddressForm choices={choices} />
+              ) : (
+                <Notice tone="warn" testId="address-no-networks">
+                  {t('addressAdd.noNetworks')}
+                </Notice>
+              )}
+            </Card>
+          );
+        }}
+      </QueryView>
     </WalletPage>
   );
 }
 
-function AddressForm() {
+function AddressForm({ choices }: { choices: AddressChoices }) {
   const { t } = useTranslation('wallet');
+  const networks = useNetworkNames();
+  const chainLabel = networks.name;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const refresh = useRefreshWallet();
   const [dialog, confirm] = useConfirm();
   const form = useForm<AddressValues>({
-    defaultValues: { asset: 'USDT', chain: CHAINS_BY_ASSET.USDT[0], address: '', memo: '', label: '' },
+    defaultValues: { asset: choices.asset, chain: choices.chains[0], address: '', memo: '', label: '' },
   });
   const errors = form.formState.errors;
   const [asset, chain, typed] = form.watch(['asset', 'chain', 'address']);
@@ -86,16 +108,9 @@ function AddressForm() {
             id="ad-asset"
             className="input appearance-none"
             aria-invalid={Boolean(errors.asset) || undefined}
-            {...form.register('asset', {
-              onChange: (e: { target: { value: Asset } }) =>
-                form.setValue('chain', CHAINS_BY_ASSET[e.target.value][0]!),
-            })}
+            {...form.register('asset')}
           >
-            {ASSETS.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
+            <option value={choices.asset}>{choices.asset}</option>
           </select>
         </Field>
         <Field id="ad-chain" label={t('field.chain')} error={errors.chain?.message}>
@@ -105,7 +120,7 @@ function AddressForm() {
             aria-invalid={Boolean(errors.chain) || undefined}
             {...form.register('chain')}
           >
-            {CHAINS_BY_ASSET[asset].map((c) => (
+            {choices.chains.map((c) => (
               <option key={c} value={c}>
                 {chainLabel(c)}
               </option>

@@ -5,8 +5,9 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { useRefreshWallet, useWithdrawAddresses, walletActions } from '../api/wallet-api.ts';
-import { chainLabel, shortAddress } from '../components/address-format.ts';
+import { shortAddress } from '../components/address-format.ts';
 import { useAction } from '../components/use-action.ts';
+import { useNetworkNames } from '../components/use-network-names.ts';
 import { WalletPage } from '../components/wallet-page.tsx';
 
 /** /address and /wallet: the withdrawal address book, with delete and a way to add one. */
@@ -61,6 +62,7 @@ function AddressBook({ list }: { list: WithdrawAddress[] }) {
 
 function AddressRow({ address }: { address: WithdrawAddress }) {
   const { t } = useTranslation('wallet');
+  const networks = useNetworkNames();
   const refresh = useRefreshWallet();
   const [dialog, confirm] = useConfirm();
   const [busy, act] = useAction();
@@ -87,7 +89,7 @@ function AddressRow({ address }: { address: WithdrawAddress }) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-[15px] font-semibold">{address.label ?? address.asset}</span>
           <span className="rounded bg-panel-2 px-1.5 py-0.5 text-[11px] text-mute">
-            {address.asset} · {chainLabel(address.chain)}
+            {address.asset} · {networks.name(address.chain)}
           </span>
         </div>
         <div className="flex items-center gap-2">

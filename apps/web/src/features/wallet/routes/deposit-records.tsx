@@ -7,8 +7,9 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
 import { depositVoucherUrl, useDepositRecords } from '../api/wallet-api.ts';
-import { chainLabel, shortAddress } from '../components/address-format.ts';
+import { shortAddress } from '../components/address-format.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { useNetworkNames } from '../components/use-network-names.ts';
 import { WalletPage } from '../components/wallet-page.tsx';
 
 /** /cbjl and /rechargeRecord: the user's deposits, newest first, with their review status. */
@@ -45,6 +46,7 @@ export function Component() {
 
 function DepositRow({ record }: { record: DepositRecord }) {
   const { t, i18n } = useTranslation('wallet');
+  const networks = useNetworkNames();
   const lang = i18n.language;
   return (
     <li className="card flex gap-4 p-4 md:p-5" data-testid="deposit-record" data-id={record.id}>
@@ -56,7 +58,7 @@ function DepositRow({ record }: { record: DepositRecord }) {
           <StatusBadge status={record.status} kind="deposit" />
         </div>
         <p className="text-xs text-mute">
-          {chainLabel(record.chain)} · {formatDateTime(record.created_at, lang)}
+          {networks.name(record.chain)} · {formatDateTime(record.created_at, lang)}
         </p>
         {record.tx_hash && (
           <div className="flex items-center gap-2 text-xs">

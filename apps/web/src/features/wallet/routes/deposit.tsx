@@ -1,4 +1,4 @@
-import type { DepositChannel } from '@platform/contract';
+import type { DepositChannel, KycState } from '@platform/contract';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.t
 import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import { formatDecimal } from '../../../lib/format.ts';
 import { useDepositChannels, useRefreshWallet, useVerification, walletActions } from '../api/wallet-api.ts';
-import { chainLabel } from '../components/address-format.ts';
 import { checkAmount, scaleOf } from '../components/amount.ts';
 import { ChoiceChips } from '../components/choice-chips.tsx';
 import { DemoWalletNotice } from '../components/demo-wallet-notice.tsx';
@@ -27,6 +26,7 @@ import {
   TX_HASH_MAX,
 } from '../components/deposit.ts';
 import { QrCode } from '../components/qr-code.tsx';
+import { useNetworkNames } from '../components/use-network-names.ts';
 import { useUploadsInFlight } from '../components/use-uploads.ts';
 import { refusedStep, verificationNeed } from '../components/verification.ts';
 import { VerificationRequired } from '../components/verification-gate.tsx';
@@ -49,30 +49,42 @@ export function Component() {
   );
 }
 
-/** A demo account's funds are virtual: it is shown no platform address to send real money to. */
+/**
+ * A demo account's funds are virtual: it is shown no platform address to send real money to.
+ * A real account is shown the address only once its verification is known to meet the deposit
+ * requirement (verification.requirements, the setting the server refuses a deposit by): until
+ * then it is shown the requirement and the way to the verification, never an address to send to.
+ */
 function DepositChannels() {
   const channels = useDepositChannels();
+  const verification = useVerification();
   return (
     <QueryView query={channels} lines={8}>
-      {(list) => <Channels list={list} />}
+      {(list) => (
+        <QueryView query={verification} lines={4}>
+          {(state) => <Channels list={list} verification={state} />}
+        </QueryView>
+      )}
     </QueryView>
   );
 }
 
-function Channels({ list }: { list: DepositChannel[] }) {
+function Channels({ list, verification }: { list: DepositChannel[]; verification: KycState }) {
   const { t } = useTranslation('wallet');
   const groups = useMemo(() => groupChannels(list), [list]);
+  const need = verificationNeed(verification, 'deposit');
+  if (need.step !== null && need.required !== 'none')
+    return <VerificationRequired operation="deposit" required={need.required} step={need.step} />;
   if (groups.length === 0) return <EmptyBlock text={t('deposit.noChannels')} />;
   return <DepositView groups={groups} />;
 }
 
 function DepositView({ groups }: { groups: AssetChannels[] }) {
   const { t } = useTranslation('wallet');
+  const networks = useNetworkNames();
   const [params, setParams] = useSearchParams();
   const group = groups.find((g) => g.asset === params.get('asset')) ?? groups[0]!;
   const channel = pickChannel(group, params.get('chain'))!;
-  const verification = useVerification();
-  const need = verification.data ? verificationNeed(verification.data, 'deposit') : null;
   // The choice lives in the address, so a reload or a shared link shows the same channel.
   const choose = (asset: string, chain: string | null) =>
     setParams(chain ? { asset, chain } : { asset }, { replace: true });
@@ -93,7 +105,7 @@ function DepositView({ groups }: { groups: AssetChannels[] }) {
               value={channel.chain}
               options={group.channels.map((c) => ({
                 value: c.chain,
-                label: chainLabel(c.chain),
+                label: networks.name(c.chain),
                 note: c.open ? undefined : t('deposit.closedTag'),
               }))}
               onChange={(chain) => choose(group.asset, chain)}
@@ -109,19 +121,14 @@ function DepositView({ groups }: { groups: AssetChannels[] }) {
           </Notice>
         )}
       </div>
-      {channel.open &&
-        (need?.step && need.required !== 'none' ? (
-          <VerificationRequired operation="deposit" required={need.required} step={need.step} />
-        ) : (
-          <DepositForm key={channel.id} channel={channel} />
-        ))}
+      {channel.open && <DepositForm key={channel.id} channel={channel} />}
     </div>
   );
 }
 
 function AddressCard({ channel }: { channel: DepositChannel }) {
   const { t, i18n } = useTranslation('wallet');
-  const chain = chainLabel(channel.chain);
+  const chain = useNetworkNames().name(channel.chain);
   return (
     <Card roomy testId="deposit-address-card">
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
@@ -172,6 +179,7 @@ interface DepositValues {
 
 function DepositForm({ channel }: { channel: DepositChannel }) {
   const { t, i18n } = useTranslation('wallet');
+  const networks = useNetworkNames();
   const navigate = useNavigate();
   const refresh = useRefreshWallet();
   const [dialog, confirm] = useConfirm();
@@ -202,7 +210,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
         title: t('deposit.confirmTitle'),
         body: t('deposit.confirmBody', {
           amount: `${formatDecimal(amount, i18n.language)} ${channel.asset}`,
-          chain: chainLabel(channel.chain),
+          chain: networks.name(channel.chain),
         }),
         confirm: t('deposit.submit'),
       });

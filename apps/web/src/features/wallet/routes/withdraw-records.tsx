@@ -6,8 +6,9 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
 import { useWithdrawRecords } from '../api/wallet-api.ts';
-import { chainLabel, shortAddress } from '../components/address-format.ts';
+import { shortAddress } from '../components/address-format.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
+import { useNetworkNames } from '../components/use-network-names.ts';
 import { WalletPage } from '../components/wallet-page.tsx';
 
 /** /tbjl and /addcardRecord: the user's withdrawals, newest first, with fees and review status. */
@@ -44,6 +45,7 @@ export function Component() {
 
 function WithdrawRow({ record }: { record: WithdrawRecord }) {
   const { t, i18n } = useTranslation('wallet');
+  const networks = useNetworkNames();
   const lang = i18n.language;
   const amount = (value: string) => `${formatDecimal(value, lang)} ${record.asset}`;
   return (
@@ -66,7 +68,7 @@ function WithdrawRow({ record }: { record: WithdrawRecord }) {
         {record.method === 'bank'
           ? t('records.toBank')
           : record.chain
-            ? t('records.toAddress', { chain: chainLabel(record.chain) })
+            ? t('records.toAddress', { chain: networks.name(record.chain) })
             : t('records.toAddressPlain')}
       </p>
       <dl className="mt-3 grid gap-x-8 md:grid-cols-2">

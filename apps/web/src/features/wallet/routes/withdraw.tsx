@@ -17,13 +17,13 @@ import {
   useWithdrawRules,
   walletActions,
 } from '../api/wallet-api.ts';
-import { chainLabel } from '../components/address-format.ts';
 import { checkAmount, maxWithdrawable, ppmAsPercent, scaleOf, withdrawQuote } from '../components/amount.ts';
 import { maskAccount } from '../components/bank-card.ts';
 import { DemoWalletNotice } from '../components/demo-wallet-notice.tsx';
 import { DestinationList, type WithdrawValues } from '../components/destination-list.tsx';
 import { formatUnitsAmount, zoneName } from '../components/format.ts';
 import { RulesPanel } from '../components/rules-panel.tsx';
+import { useNetworkNames } from '../components/use-network-names.ts';
 import { useNowSeconds } from '../components/use-now.ts';
 import { verificationNeed } from '../components/verification.ts';
 import { VerificationRequired } from '../components/verification-gate.tsx';
@@ -194,6 +194,7 @@ function useWithdrawFlow(
   cards: BankCard[] | undefined,
 ) {
   const { i18n } = useTranslation('wallet');
+  const networks = useNetworkNames();
   const navigate = useNavigate();
   const refresh = useRefreshWallet();
   const [summary, setSummary] = useState<WithdrawSummary | null>(null);
@@ -211,7 +212,7 @@ function useWithdrawFlow(
     if (!check.ok) return;
     const quote = withdrawQuote(check.units, rules.fee_ppm);
     setSummary({
-      destination: destinationText(v, addresses, cards),
+      destination: destinationText(v, addresses, cards, networks.name),
       amount: shown(check.units),
       fee: shown(quote.feeUnits),
       arrival: shown(quote.arrivalUnits),
@@ -253,10 +254,11 @@ function destinationText(
   v: WithdrawValues,
   addresses: WithdrawAddress[] | undefined,
   cards: BankCard[] | undefined,
+  networkName: (chain: string) => string,
 ): string {
   if (v.method === 'address') {
     const a = addresses?.find((x) => String(x.id) === v.address_id);
-    return a ? [a.label, chainLabel(a.chain), a.address].filter(Boolean).join(' · ') : '';
+    return a ? [a.label, networkName(a.chain), a.address].filter(Boolean).join(' · ') : '';
   }
   const c = cards?.find((x) => String(x.id) === v.card_id);
   return c ? `${c.bank_name} ${maskAccount(c.account_number)} · ${c.payee_name}` : '';
