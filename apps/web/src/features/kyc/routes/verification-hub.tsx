@@ -104,6 +104,10 @@ function RiskCard() {
           <RiskSummary profile={risk.data} />
         )}
       </div>
+      {/* What the cap is applied to: the total across earning products and baskets (EarnService.limitsOf). */}
+      <p className="mt-3 text-xs leading-5 text-mute" data-testid="hub-risk-scope">
+        {t('risk.capsText')}
+      </p>
       <Link to="/fengxian" className="btn-ghost mt-4 h-10 w-full">
         {risk.data && risk.data.level !== 'none' ? t('action.reassess') : t('action.assess')}
       </Link>
