@@ -129,6 +129,43 @@ describe('ETF baskets (low-risk and balanced)', () => {
     prices();
   });
 
+  it('writes the units held and the new NAV of a refusal in the reader language', async () => {
+    const low = await basketOf('low');
+    const user = await investor(app(), '20000');
+    const bought = await buy(user.token, low.id, '20000', '1.000000');
+    expect(bought.data).toMatchObject({ units: '19980.000000' });
+    const tooManyEn = await sell(user.token, low.id, '20000', '1.000000');
+    expect(tooManyEn).toMatchObject({ reason: 'BASKET_UNITS_EXCEEDED', data: { units: '19980.000000' } });
+    expect(tooManyEn.message).toContain('You hold 19,980 units');
+    const tooManyEs = await post(
+      app(),
+      'sellBasket',
+      {
+        rtoken: rt(),
+        id: low.id,
+        units: '20000',
+        nav: '1.000000',
+        trade_password: TRADE_PASSWORD,
+        lang: 'xby',
+      },
+      { token: user.token },
+    );
+    expect(tooManyEs.message).toContain('19.980');
+    expect(tooManyEs.message).not.toContain('19980.000000');
+    prices({ GLD: 23_969n });
+    const movedEn = await sell(user.token, low.id, '1', '1.000000');
+    expect(movedEn).toMatchObject({ reason: 'BASKET_NAV_CHANGED', data: { nav: '1.040000' } });
+    expect(movedEn.message).toContain('now 1.04 USDT');
+    const movedEs = await post(
+      app(),
+      'sellBasket',
+      { rtoken: rt(), id: low.id, units: '1', nav: '1.000000', trade_password: TRADE_PASSWORD, lang: 'xby' },
+      { token: user.token },
+    );
+    expect(movedEs.message).toContain('1,04 USDT');
+    prices();
+  });
+
   it('refuses without moving money: closed markets, replays, bad input, another risk level', async () => {
     const low = await basketOf('low');
     const balanced = await basketOf('balanced');

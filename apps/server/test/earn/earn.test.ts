@@ -322,7 +322,7 @@ describe('escrow earning (AI and VIP), fully reserved', () => {
     );
     expect(results.filter((r) => r.code === 0)).toHaveLength(10);
     const refused = results.find((r) => r.code !== 0);
-    expect(refused?.message).toContain('10000');
+    expect(refused?.message).toContain('10,000');
     expect((await get(app(), 'getProfitTotal', {}, { token: user.token })).data.invested).toBe(
       '10000.000000',
     );

@@ -12,7 +12,7 @@ import type { SessionUser } from '../../platform/auth.ts';
 import { type JobLog, PeriodicJob } from '../../platform/backoff.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { amountField, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { amountField, assetAmount, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { EarnService } from '../earn/index.ts';
@@ -288,7 +288,7 @@ export class BasketsService {
     const shown = amountField(seen, USDT_SCALE, 'nav');
     const { navTolerancePpm } = await this.rules();
     if (!withinTolerance(shown, now.nav, navTolerancePpm))
-      throw new Refusal('BASKET_NAV_CHANGED', { nav: usdt(now.nav) }, { nav: usdt(now.nav) });
+      throw new Refusal('BASKET_NAV_CHANGED', { nav: bound(usdt(now.nav)) }, { nav: usdt(now.nav) });
     return { ...now, nav: now.nav };
   }
 
@@ -342,7 +342,10 @@ export class BasketsService {
       if (book === 'real') {
         const held = await this.d.earn.lockedHoldings(tx, user.userId, book);
         if (cap !== null && held + amount > cap)
-          throw new Refusal('EARN_RISK_CAP_EXCEEDED', { cap: usdt(cap), invested: usdt(held) });
+          throw new Refusal('EARN_RISK_CAP_EXCEEDED', {
+            cap: bound(usdt(cap)),
+            invested: assetAmount(usdt(held), 'USDT'),
+          });
       }
       const position = await repo.lockPosition(tx, owner, row.id, Math.floor(now.getTime() / DAY_MS));
       await this.d.ledger.apply(tx, [
@@ -388,7 +391,8 @@ export class BasketsService {
     const sold = amountField(input.units, USDT_SCALE, 'units');
     if (sold <= 0n) throw fieldRefusal({ units: { key: 'tooSmall', params: { min: usdt(1n) } } });
     const held = (await repo.position(this.d.db, owner, row.id))?.units ?? 0n;
-    if (sold > held) throw new Refusal('BASKET_UNITS_EXCEEDED', { units: usdt(held) }, { units: usdt(held) });
+    if (sold > held)
+      throw new Refusal('BASKET_UNITS_EXCEEDED', { units: bound(usdt(held)) }, { units: usdt(held) });
     if (book === 'real') await this.d.earn.checkTradePassword(user.userId, input.trade_password);
     const nav = await this.executionNav(row, input.nav);
     const { fee, receive } = sellOf(sold, nav.nav, row.redemptionFeePpm);
@@ -398,7 +402,7 @@ export class BasketsService {
       if (sold > position.units)
         throw new Refusal(
           'BASKET_UNITS_EXCEEDED',
-          { units: usdt(position.units) },
+          { units: bound(usdt(position.units)) },
           { units: usdt(position.units) },
         );
       const made = await repo.insertTrade(tx, {

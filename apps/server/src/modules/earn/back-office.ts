@@ -10,7 +10,7 @@ import {
 import { present } from '../../platform/assert.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { amountField, fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { amountField, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
@@ -219,7 +219,7 @@ export class EarnBackOffice {
     if (amount > free)
       throw new Refusal(
         'EARN_FUNDING_TOO_LARGE',
-        { max: usdt(free < 0n ? 0n : free) },
+        { max: bound(usdt(free < 0n ? 0n : free)) },
         {
           max: usdt(free < 0n ? 0n : free),
         },

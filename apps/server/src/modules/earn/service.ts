@@ -16,7 +16,7 @@ import type { SessionUser } from '../../platform/auth.ts';
 import { type JobLog, PeriodicJob } from '../../platform/backoff.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
-import { amountField, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
+import { amountField, assetAmount, bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { AccountsService } from '../accounts/index.ts';
@@ -375,11 +375,14 @@ export class EarnService {
         const fresh = await repo.product(tx, product.id);
         if (fresh?.status !== 'open') throw new Refusal('EARN_PRODUCT_CLOSED');
         const left = fresh.capacity > fresh.inCustody ? fresh.capacity - fresh.inCustody : 0n;
-        throw new Refusal('EARN_SOLD_OUT', { remaining: usdt(left) }, { remaining: usdt(left) });
+        throw new Refusal('EARN_SOLD_OUT', { remaining: bound(usdt(left)) }, { remaining: usdt(left) });
       }
       const held = await this.lockedHoldings(tx, user.userId, book);
       if (capUnits !== null && held + amount > capUnits)
-        throw new Refusal('EARN_RISK_CAP_EXCEEDED', { cap: usdt(capUnits), invested: usdt(held) });
+        throw new Refusal('EARN_RISK_CAP_EXCEEDED', {
+          cap: bound(usdt(capUnits)),
+          invested: assetAmount(usdt(held), EARN_ASSET),
+        });
       await repo.addHolding(tx, user.userId, book, amount);
       if (book === 'real') {
         const promised = await repo.commit(tx, 'real', product.asset, totalYield);
@@ -387,7 +390,7 @@ export class EarnService {
         if (promised > balance) {
           const before = balance - (promised - totalYield);
           const max = fundableByReserve(before, product.dailyRatePpm, product.termDays);
-          throw new Refusal('EARN_RESERVE_SHORT', { max: usdt(max) }, { max: usdt(max) });
+          throw new Refusal('EARN_RESERVE_SHORT', { max: bound(usdt(max)) }, { max: usdt(max) });
         }
       }
       await this.d.ledger.apply(tx, [
@@ -568,5 +571,6 @@ function maturedBy(row: repo.OrderRow, now: Date): boolean {
 }
 
 function penaltyChanged(penalty: bigint): Refusal {
-  return new Refusal('EARN_PENALTY_CHANGED', { penalty: usdt(penalty) }, { penalty: usdt(penalty) });
+  // Exact, not rounded: it is the figure the customer confirms.
+  return new Refusal('EARN_PENALTY_CHANGED', { penalty: bound(usdt(penalty)) }, { penalty: usdt(penalty) });
 }
