@@ -6,11 +6,14 @@
  * Google two-factor codes, security questions, profile and avatar, demo accounts, wallet login
  * (EIP-4361) and the inbox other modules use to tell users things.
  *
- * Tables: users, sessions, verification_codes, outbox_messages, wallet_challenges, inbox_messages.
+ * Tables: users, sessions, verification_codes, outbox_messages, wallet_challenges, inbox_messages,
+ * login_attempts (failed logins and security answers per identifier as typed, known or not).
  *
  * Invariants: secrets are stored only as argon2id or SHA-256 hashes; a code opens once, within
- * 10 minutes and 5 attempts; a security change ends every other session (code 2000); a demo
- * account never has an email, phone, wallet or password, and its session ends with it.
+ * 10 minutes and 5 attempts; a login or security answer counts under the identifier typed, so an
+ * unknown identifier answers, counts down and locks exactly as a known one; a security change
+ * ends every other session (code 2000); a demo account never has an email, phone, wallet or
+ * password, and its session ends with it.
  *
  * Events: `accounts.demoCreated` inside the transaction that creates a demo account (the ledger
  * funds it there, so the account and its balances commit together). Session ends
