@@ -4,7 +4,7 @@ import { session } from '../lib/session.ts';
 import { AppLayout } from './app-layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { RouteError } from './route-error.tsx';
-import { authPath, servedScreens, visitorAccess } from './route-table.ts';
+import { authPath, type ScreenRoute, servedScreens, visitorAccess } from './route-table.ts';
 import { Splash } from './splash.tsx';
 
 /**
@@ -28,6 +28,21 @@ function unmatched({ request }: { request: Request }) {
 }
 
 /**
+ * A screen whose code cannot be fetched becomes a screen saying so. React Router (7.18) would show
+ * nothing in its place: a route whose `lazy` failed keeps its `lazy`, and the router leaves such a
+ * route out of what it renders, error boundary and all. Trying again reloads the page (RouteError).
+ */
+function orLoadFailure(lazy: ScreenRoute['lazy']): ScreenRoute['lazy'] {
+  return async () => {
+    try {
+      return await lazy();
+    } catch (error) {
+      return { Component: () => <RouteError error={error} /> };
+    }
+  };
+}
+
+/**
  * The routes of the products the server serves (read before the router is built). Each screen
  * has its own error boundary, so a screen whose code cannot be fetched says so inside the app's
  * header and navigation; the layout's boundary is the last resort. Until the first screen's code
@@ -43,7 +58,7 @@ export function appRoutes(): RouteObject[] {
         ...servedScreens(servedProducts()).map(
           (s): RouteObject => ({
             path: s.path,
-            lazy: s.lazy,
+            lazy: orLoadFailure(s.lazy),
             errorElement: <RouteError />,
             ...(s.public ? {} : { loader: requireSession }),
           }),
