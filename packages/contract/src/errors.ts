@@ -278,6 +278,14 @@ export const REASONS = {
     Code.REFUSED,
     'The account already has the most open orders allowed in this market ({{max}}).',
   ),
+  SPOT_PRICE_OUT_OF_BAND: refusal(
+    Code.REFUSED,
+    "A limit price lies further from the market's index price than its price band allows (spot.priceBands); data.min and data.max are the prices allowed now.",
+  ),
+  SPOT_NO_INDEX_PRICE: refusal(
+    Code.REFUSED,
+    'The market has no current index price from the feeds, so no order can be checked against its price band.',
+  ),
   CONTRACT_UNKNOWN_INSTRUMENT: refusal(
     Code.NOT_FOUND,
     'No contract instrument has this symbol, or it is switched off.',
@@ -383,6 +391,10 @@ export const REASONS = {
     Code.REFUSED,
     "A component's market is closed; units are bought and sold while every component trades.",
   ),
+  BASKET_PRICE_STALE: refusal(
+    Code.REFUSED,
+    "A component's index is older than its class's staleness limit while its market is open; data.symbol names it and data.seconds gives its age.",
+  ),
   BASKET_NAV_CHANGED: refusal(
     Code.REFUSED,
     'The NAV moved more than the stated tolerance from the one the customer saw; data.nav is the NAV now.',
@@ -431,6 +443,10 @@ export const REASONS = {
   MARKET_PUSH_FORBIDDEN: refusal(
     Code.FORBIDDEN,
     'The caller may not push ticks: the push feed is off or the service token is missing or wrong.',
+  ),
+  MARKET_PUSH_CLOSED: refusal(
+    Code.REFUSED,
+    'A pushed tick is for an instrument whose market is closed now; nothing in the batch was taken. data.symbol names it.',
   ),
   MARKET_SOCKET_MESSAGE_INVALID: refusal(
     Code.BAD_REQUEST,

@@ -39,6 +39,7 @@ export {
   type WorkingCalendar,
 } from './earn-maths.ts';
 export { type FixedTermOutcome, fixedTermFeeOf, isRising, outcomeOf, payoutOf } from './fixed-term-maths.ts';
+export { insideBand, marketBoundOf, type PriceBand, priceBandOf } from './price-band.ts';
 export { type SpotScales, spotBuyerCharge, spotBuyFreeze, spotFeeOf, spotQuoteOf } from './spot-maths.ts';
 export { type Direction, type Trigger, TriggerIndex } from './triggers.ts';
 export type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holderName, holderReport, lockKeyParts, PROCESS_LOCK_KEY } from './process-lock.ts';
+import { holderName, holderReport, isConfigurationError, lockKeyParts, PROCESS_LOCK_KEY } from './process-lock.ts';
 
 describe('process lock', () => {
   it('names the key as pg_locks shows it', () => {
@@ -30,5 +30,17 @@ describe('process lock', () => {
       'standby: the process lock is held by a session whose name is hidden (backend pid 91) over a local socket',
     );
     expect(holderReport(undefined)).toMatch(/just released/);
+  });
+
+  it.each([
+    [{ code: '28P01' }, true],
+    [{ code: '28000' }, true],
+    [{ code: '3D000' }, true],
+    [{ code: '57P01' }, false],
+    [{ code: 'ECONNREFUSED' }, false],
+    [new Error('timeout'), false],
+    [undefined, false],
+  ])('tells a wrong configuration (%o) from a database that is away', (error, wrong) => {
+    expect(isConfigurationError(error)).toBe(wrong);
   });
 });

@@ -5,6 +5,7 @@ import { systemClock } from '../../src/platform/clock.ts';
 import { useTestApp } from '../helpers.ts';
 import { verifyCustomer } from '../kyc/kyc-fixtures.ts';
 import { fundFromWorld } from '../ledger-fixtures.ts';
+import { useWideSpotBands } from '../spot/spot-fixtures.ts';
 import { ERC20_ADDRESS, rt, setPrice } from '../wallet/wallet-fixtures.ts';
 import { call, get, PASSWORD, registerUser } from './fixtures.ts';
 
@@ -292,6 +293,7 @@ async function ownedBy(app: App, token: string, messageId: number): Promise<Owne
 
 describe('one user never reads or changes another user', () => {
   const app = useTestApp();
+  useWideSpotBands(app);
 
   it('lists every session action in the attempts table', () => {
     expect([...userActionsOf(app().server)].sort()).toEqual(Object.keys(ATTEMPTS).sort());

@@ -45,7 +45,8 @@ const RECORDING = [
  */
 describe('contracts and delivery on a replayed price path', () => {
   const app = useTestApp(quietMarket(), { clock });
-  const tick = (symbol: string, units: bigint) => tickNow(app(), clock, symbol, units);
+  // The opening prices come from the feed that plays the recording, so no second source counts.
+  const tick = (symbol: string, units: bigint) => tickNow(app(), clock, symbol, units, 'replay');
   it('takes profit at 68,010.0 (+73), stops out a short at 68,520.0 (-124), opens the pending long at 66,990.0, liquidates the 100x long at 66,900.0 (-38) and settles up as won at 67,400.00', async () => {
     tick('BTCUSDT-PERP', 672_800n);
     tick('BTCUSDT', 6_728_000n);
@@ -67,7 +68,7 @@ describe('contracts and delivery on a replayed price path', () => {
       );
     const up = await placeDelivery('up');
     const down = await placeDelivery('down');
-    expect(up.data.entry).toMatchObject({ price: '67280.00', source: 'push' });
+    expect(up.data.entry).toMatchObject({ price: '67280.00', source: 'replay' });
 
     await playRecorded(app(), RECORDING);
 

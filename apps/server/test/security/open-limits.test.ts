@@ -4,6 +4,7 @@ import { systemClock } from '../../src/platform/clock.ts';
 import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
+import { useWideSpotBands } from '../spot/spot-fixtures.ts';
 import { rt, setPrice } from '../wallet/wallet-fixtures.ts';
 
 /**
@@ -36,6 +37,7 @@ const reasonsOf = (answers: { code: number; reason?: string }[]) => {
 
 describe('open-order and open-position limits under concurrency', () => {
   const app = useTestApp();
+  useWideSpotBands(app);
 
   it(`accepts exactly the room left of ${SPOT_OPEN_ORDERS_MAX} open spot orders from a concurrent burst`, async () => {
     const user = await fundedCustomer(app(), { USDT: '5000' });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
+import { useWideSpotBands } from '../spot/spot-fixtures.ts';
 import { holding, rt } from '../wallet/wallet-fixtures.ts';
 
 /**
@@ -11,6 +12,7 @@ import { holding, rt } from '../wallet/wallet-fixtures.ts';
  */
 describe('spot order replayed with the same rtoken', () => {
   const app = useTestApp();
+  useWideSpotBands(app);
   const place = (token: string, rtoken: string, extra: Record<string, string> = {}) =>
     post(
       app(),

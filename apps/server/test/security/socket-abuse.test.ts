@@ -8,7 +8,9 @@ import { get, PASSWORD, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
 import { ofType, type TestClient, until, useSocketClients } from '../socket-fixtures.ts';
+import { useWideSpotBands } from '../spot/spot-fixtures.ts';
 import { adminCall, staffSession } from '../staff-fixtures.ts';
+import { tickNow } from '../wallet/wallet-fixtures.ts';
 
 const POLICY_VIOLATION = 1008;
 
@@ -17,7 +19,7 @@ const sell = (app: App, token: string) =>
   post(
     app,
     'placeSpotOrder',
-    { symbol: 'TRXUSDT', tif: 'GTC', side: 'sell', type: 'limit', price: '0.4444', quantity: '50' },
+    { symbol: 'TRXUSDT', tif: 'GTC', side: 'sell', type: 'limit', price: '0.2044', quantity: '50' },
     { token },
   );
 
@@ -45,6 +47,7 @@ async function drained(client: TestClient): Promise<void> {
 
 describe('market socket abuse', () => {
   const app = useTestApp();
+  useWideSpotBands(app);
   const { connect } = useSocketClients(app, '?quotes=0');
 
   it('closes a connection that floods auth messages with 1008, after a handful of session lookups', async () => {
@@ -119,6 +122,7 @@ describe('market socket abuse', () => {
 // PGlite runs one statement at a time, so a lookup cannot overlap the revoking transaction there.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a socket that authenticates during a revocation', () => {
   const app = useTestApp();
+  useWideSpotBands(app);
   const { connect } = useSocketClients(app, '?quotes=0');
 
   it('is signed out once the revoking transaction has committed', async () => {
@@ -148,6 +152,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a socket that authenticates dur
 
 describe('failed socket authentications and the address rate limit', () => {
   const app = useTestApp({ rateLimit: { max: 12, windowMs: 60_000 } });
+  useWideSpotBands(app);
   const { connect, url } = useSocketClients(app, '?quotes=0');
 
   it('charges each refused token to the address; over its limit the socket closes and the API refuses it', async () => {
@@ -181,7 +186,10 @@ describe('failed socket authentications and the address rate limit', () => {
 describe('socket sessions that expire or are ended by staff', () => {
   const clock = new ManualClock();
   const app = useTestApp({}, { clock });
+  useWideSpotBands(app);
   const { connect } = useSocketClients(app, '?quotes=0');
+  /** Hours pass on the test clock: the feed prices TRX again before an order is checked against it. */
+  const feedNow = () => tickNow(app(), clock, 'TRXUSDT', 12_100n);
 
   it('ends a user’s events when the socket’s session expires (1000)', async () => {
     const user = await fundedCustomer(app(), { TRX: '100' });
@@ -193,6 +201,7 @@ describe('socket sessions that expire or are ended by staff', () => {
     const fresh = (await post(app(), 'userLogin', { account: user.email, password: PASSWORD })).data.token;
     const current = await connect();
     await signIn(current, fresh);
+    feedNow();
     expect((await sell(app(), fresh)).code).toBe(0);
     await until(() => ofType(current, 'spot_orders').length === 1);
     await drained(expiring);
@@ -214,6 +223,7 @@ describe('socket sessions that expire or are ended by staff', () => {
     const fresh = (await post(app(), 'userLogin', { account: user.email, password: PASSWORD })).data.token;
     const current = await connect();
     await signIn(current, fresh);
+    feedNow();
     expect((await sell(app(), fresh)).code).toBe(0);
     await until(() => ofType(current, 'spot_orders').length === 1);
     await drained(frozen);

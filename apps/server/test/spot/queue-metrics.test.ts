@@ -3,6 +3,7 @@ import { post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
 import { holding, rt } from '../wallet/wallet-fixtures.ts';
+import { useWideSpotBands } from './spot-fixtures.ts';
 
 const QUEUE_MAX = 3;
 const METRICS_TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -16,6 +17,7 @@ function sample(text: string, name: string, labels: string): number {
 
 describe('a spot market under more orders than it queues', () => {
   const app = useTestApp({ spotQueueMax: QUEUE_MAX, metricsToken: METRICS_TOKEN });
+  useWideSpotBands(app);
 
   const scrape = async (authorization?: string) =>
     app().server.inject({
@@ -83,6 +85,7 @@ describe('a spot market under more orders than it queues', () => {
 
 describe('metrics without a token', () => {
   const app = useTestApp();
+  useWideSpotBands(app);
 
   it('are served to a client on the same machine only', async () => {
     const local = await app().server.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });

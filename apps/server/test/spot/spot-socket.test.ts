@@ -4,10 +4,12 @@ import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
 import { ofType, until, useSocketClients } from '../socket-fixtures.ts';
 import { rt } from '../wallet/wallet-fixtures.ts';
+import { useWideSpotBands } from './spot-fixtures.ts';
 
 /** The spot books and the user's own orders on the market socket, with real clients on loopback. */
 describe('spot on the market socket', () => {
   const app = useTestApp();
+  useWideSpotBands(app);
   const { connect } = useSocketClients(app, '?quotes=0');
   const trader = (funds: Record<string, string>) => fundedCustomer(app(), funds);
   /** Each order is a new request with its own rtoken: a repeated one is refused as a replay. */
@@ -20,21 +22,21 @@ describe('spot on the market socket', () => {
     expect(ofType(watcher, 'spot_depth')[0]).toMatchObject({ symbol: 'TRXUSDT', book: 'real' });
     const seller = await trader({ TRX: '1000' });
     const buyer = await trader({ USDT: '100' });
-    const ask = await order(seller.token, { side: 'sell', type: 'limit', price: '0.3333', quantity: '100' });
+    const ask = await order(seller.token, { side: 'sell', type: 'limit', price: '0.2033', quantity: '100' });
     expect(ask.code, JSON.stringify(ask)).toBe(0);
     await until(() =>
       ofType(watcher, 'spot_depth').some((m) =>
-        (m.asks as [string, string][]).some(([price]) => price === '0.33330'),
+        (m.asks as [string, string][]).some(([price]) => price === '0.20330'),
       ),
     );
-    await order(buyer.token, { side: 'buy', type: 'limit', price: '0.3333', quantity: '40' });
+    await order(buyer.token, { side: 'buy', type: 'limit', price: '0.2033', quantity: '40' });
     await until(() =>
       ofType(watcher, 'spot_depth').some((m) =>
-        (m.trades as { price: string; quantity: string }[]).some((t) => t.price === '0.33330'),
+        (m.trades as { price: string; quantity: string }[]).some((t) => t.price === '0.20330'),
       ),
     );
     const last = ofType(watcher, 'spot_depth').at(-1) as unknown as { asks: [string, string][] };
-    expect(last.asks).toContainEqual(['0.33330', '60']);
+    expect(last.asks).toContainEqual(['0.20330', '60']);
     await post(app(), 'cancelAllSpotOrders', {}, { token: seller.token });
   });
 
@@ -45,7 +47,7 @@ describe('spot on the market socket', () => {
     mine.ws.send(JSON.stringify({ main_type: 'auth', token: seller.token }));
     await until(() => ofType(mine, 'auth').length === 1);
     expect(ofType(mine, 'auth')[0]).toEqual({ type: 'auth', uid: seller.uid });
-    const ask = await order(seller.token, { side: 'sell', type: 'limit', price: '0.2222', quantity: '50' });
+    const ask = await order(seller.token, { side: 'sell', type: 'limit', price: '0.1922', quantity: '50' });
     await until(() => ofType(mine, 'spot_orders').length === 1);
     expect(ofType(mine, 'spot_orders')[0]).toMatchObject({
       orders: [{ id: ask.data.id, status: 'open', filled: '0' }],

@@ -5,9 +5,11 @@ import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
 import { holding, rt, setPrice } from '../wallet/wallet-fixtures.ts';
+import { useWideSpotBands } from './spot-fixtures.ts';
 
 describe('spot trading', () => {
   const app = useTestApp();
+  useWideSpotBands(app);
 
   const trader = (funds: Record<string, string>) => fundedCustomer(app(), funds);
 
@@ -129,11 +131,16 @@ describe('spot trading', () => {
       [{ side: 'buy', type: 'limit', price: '50000', quantity: '0.0000001' }, 'REQUEST_VALIDATION_FAILED'],
       [{ side: 'buy', type: 'limit', quantity: '0.001' }, 'REQUEST_VALIDATION_FAILED'],
       [{ side: 'buy', type: 'limit', price: '0', quantity: '0.001' }, 'REQUEST_VALIDATION_FAILED'],
-      [{ side: 'buy', type: 'limit', price: '100', quantity: '0.001' }, 'SPOT_BELOW_MINIMUM'],
+      [{ side: 'buy', type: 'limit', price: '50000', quantity: '0.00005' }, 'SPOT_BELOW_MINIMUM'],
+      [{ side: 'buy', type: 'limit', price: '20000', quantity: '0.001' }, 'SPOT_PRICE_OUT_OF_BAND'],
+      [{ side: 'sell', type: 'limit', price: '200000', quantity: '0.001' }, 'SPOT_PRICE_OUT_OF_BAND'],
       [{ side: 'buy', type: 'limit', price: '50000', quantity: '101' }, 'SPOT_ABOVE_MAXIMUM'],
       [{ side: 'buy', type: 'limit', price: '50000', quantity: '0.01' }, 'LEDGER_INSUFFICIENT_BALANCE'],
       [{ side: 'sell', type: 'limit', price: '50000', quantity: '0.002' }, 'LEDGER_INSUFFICIENT_BALANCE'],
-      [{ side: 'sell', type: 'limit', price: '1', quantity: '0.001', tif: 'FOK' }, 'SPOT_BELOW_MINIMUM'],
+      [
+        { side: 'sell', type: 'limit', price: '50000', quantity: '0.00005', tif: 'FOK' },
+        'SPOT_BELOW_MINIMUM',
+      ],
       [{ side: 'bid', type: 'limit', price: '50000', quantity: '0.001' }, 'REQUEST_VALIDATION_FAILED'],
     ];
     for (const [params, reason] of cases) {
@@ -149,8 +156,8 @@ describe('spot trading', () => {
         await order(user.token, {
           side: 'buy',
           type: 'limit',
-          price: '10000',
-          quantity: '0.001',
+          price: '40000',
+          quantity: '0.00025',
           client_order_id: clientId,
         })
       ).code,
@@ -158,8 +165,8 @@ describe('spot trading', () => {
     const replay = await order(user.token, {
       side: 'buy',
       type: 'limit',
-      price: '10000',
-      quantity: '0.001',
+      price: '40000',
+      quantity: '0.00025',
       client_order_id: clientId,
     });
     expect(replay.reason).toBe('SPOT_CLIENT_ORDER_ID_USED');
@@ -207,7 +214,7 @@ describe('spot trading', () => {
     const user = await trader({ USDT: '100.1' });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        order(user.token, { side: 'buy', type: 'limit', price: String(20000 + i), quantity: '0.001' }),
+        order(user.token, { side: 'buy', type: 'limit', price: String(40000 + 2 * i), quantity: '0.0005' }),
       ),
     );
     const accepted = results.filter((r) => r.code === 0);
@@ -218,8 +225,8 @@ describe('spot trading', () => {
     );
     const units = (v: string) => BigInt(v.replace('.', ''));
     const h = await holding(app(), user.token, 'spot', 'USDT');
-    // price x 0.001 BTC in USDT units is ticks x 10; the fee adds 0.1%.
-    const frozen = accepted.reduce((sum, r) => sum + (units(r.data.price) * 10_010n) / 1_000n, 0n);
+    // price x 0.0005 BTC in USDT units is ticks x 5; the fee adds 0.1%.
+    const frozen = accepted.reduce((sum, r) => sum + (units(r.data.price) * 5_005n) / 1_000n, 0n);
     // Frozen is exactly what the accepted orders hold, and available plus frozen is the balance.
     expect(units(h.frozen)).toBe(frozen);
     expect(units(h.available) + units(h.frozen)).toBe(100_100_000n);
@@ -264,8 +271,8 @@ describe('spot trading', () => {
     };
     try {
       const [refused, accepted] = await Promise.all([
-        order(drained.token, { side: 'buy', type: 'limit', price: '30000', quantity: '0.001' }),
-        order(other.token, { side: 'buy', type: 'limit', price: '30001', quantity: '0.001' }),
+        order(drained.token, { side: 'buy', type: 'limit', price: '40000', quantity: '0.001' }),
+        order(other.token, { side: 'buy', type: 'limit', price: '40001', quantity: '0.001' }),
       ]);
       expect(refused.reason).toBe('LEDGER_INSUFFICIENT_BALANCE');
       expect(accepted.code, JSON.stringify(accepted)).toBe(0);
@@ -280,8 +287,8 @@ describe('spot trading', () => {
     const open = await get(app(), 'spotOpenOrders', {}, { token: drained.token });
     expect(open.data.items).toEqual([]);
     const depth = await get(app(), 'spotDepth', { symbol: 'BTCUSDT', levels: 100 });
-    expect(depth.data.bids).toContainEqual(['30001.00', '0.001000']);
-    expect(depth.data.bids).not.toContainEqual(['30000.00', '0.001000']);
+    expect(depth.data.bids).toContainEqual(['40001.00', '0.001000']);
+    expect(depth.data.bids).not.toContainEqual(['40000.00', '0.001000']);
     await post(app(), 'cancelAllSpotOrders', {}, { token: other.token });
   });
 
@@ -372,17 +379,9 @@ describe('spot trading', () => {
     expect(bought.data).toMatchObject({ status: 'filled', filled: '1.0000' });
     expect(await holding(app(), buyer.token, 'spot', 'ETH')).toMatchObject({ available: '1.00000000' });
     market.ingest = ingest;
-    // The trade feeds the candles like any other tick (here older than the test's fixed price).
-    expect(ticks).toEqual([
-      expect.objectContaining({
-        symbol: 'ETHUSDT',
-        priceUnits: 300_150n,
-        volumeUnits: 3_628n,
-        source: 'spot',
-      }),
-      expect.objectContaining({ priceUnits: 300_270n, volumeUnits: 5_034n }),
-      expect.objectContaining({ priceUnits: 300_390n, volumeUnits: 1_338n }),
-    ]);
+    // The trades at 3,001.50 to 3,003.90 move no price: the index stays the feed's 3,000.00.
+    expect(ticks).toEqual([]);
+    expect(market.indexPrice('ETHUSDT')).toMatchObject({ units: 300_000n, source: 'push' });
     // A refresh replaces the ladder; it never leaves more than one ladder on the book.
     await maker.refresh();
     expect((await get(app(), 'spotDepth', { symbol: 'ETHUSDT', levels: 20 })).data.asks).toHaveLength(8);
@@ -408,14 +407,14 @@ describe('spot trading', () => {
     const placed = await order(demo.data.token, {
       side: 'buy',
       type: 'limit',
-      price: '12345',
+      price: '45678',
       quantity: '0.001',
     });
     expect(placed.code, JSON.stringify(placed)).toBe(0);
     const demoDepth = await get(app(), 'spotDepth', { symbol: 'BTCUSDT', book: 'demo', levels: 100 });
-    expect(demoDepth.data.bids).toContainEqual(['12345.00', '0.001000']);
+    expect(demoDepth.data.bids).toContainEqual(['45678.00', '0.001000']);
     const realDepth = await get(app(), 'spotDepth', { symbol: 'BTCUSDT', levels: 100 });
-    expect(realDepth.data.bids).not.toContainEqual(['12345.00', '0.001000']);
+    expect(realDepth.data.bids).not.toContainEqual(['45678.00', '0.001000']);
     expect(await app().services.ledger.balances(demo.data.uid, 'real')).toEqual([]);
     await post(app(), 'cancelAllSpotOrders', {}, { token: demo.data.token });
   });

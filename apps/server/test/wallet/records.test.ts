@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
+import { useWideSpotBands } from '../spot/spot-fixtures.ts';
 import { rt } from './wallet-fixtures.ts';
 
 interface Entry {
@@ -16,6 +17,7 @@ interface Entry {
 
 describe('account records', () => {
   const app = useTestApp();
+  useWideSpotBands(app);
   const order = (token: string, params: Record<string, string>) =>
     post(app(), 'placeSpotOrder', { symbol: 'BTCUSDT', tif: 'GTC', rtoken: rt(), ...params }, { token });
   const records = async (token: string, query: Record<string, string | number> = {}) => {

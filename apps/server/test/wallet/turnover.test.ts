@@ -5,6 +5,7 @@ import { ManualClock } from '../../src/platform/clock.ts';
 import { get, post } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { fundedCustomer } from '../ledger-fixtures.ts';
+import { useWideSpotBands } from '../spot/spot-fixtures.ts';
 import {
   customer,
   deposit,
@@ -25,6 +26,7 @@ const usedBy = async (app: App, uid: number) => (await app.services.assets.turno
 
 describe('withdrawal turnover counts trading and products', () => {
   const app = useTestApp({}, { clock });
+  useWideSpotBands(app);
   const call = (token: string, action: string, params: Record<string, string | number>) =>
     post(app(), action, { rtoken: rt(), ...params }, { token });
 

@@ -22,8 +22,17 @@ export const HK_AFTERNOON = Date.UTC(2026, 10, 23, 6, 0, 0);
  */
 export const quietMarket = () => ({ market: { ...testConfig().market, simTickMs: 0 } });
 
-/** Sets the price of an instrument by a tick stamped at the clock's current time. */
-export function tickNow(app: App, clock: Clock, symbol: string, priceUnits: bigint): void {
+/**
+ * Sets the price of an instrument by a tick stamped at the clock's current time, from the push
+ * feed (or the replay feed, for a test whose later prices come from a recording: one source).
+ */
+export function tickNow(
+  app: App,
+  clock: Clock,
+  symbol: string,
+  priceUnits: bigint,
+  source: 'push' | 'replay' = 'push',
+): void {
   const ok = app.services.market.ingest({
     symbol,
     priceUnits,
@@ -31,7 +40,7 @@ export function tickNow(app: App, clock: Clock, symbol: string, priceUnits: bigi
     askUnits: null,
     volumeUnits: 0n,
     timeMs: clock.nowMs(),
-    source: 'push',
+    source,
   });
   expect(ok).toBe(true);
 }

@@ -75,7 +75,7 @@ export const marketActions = [
       'MARKET_PUSH_TOKEN service token (Authorization: Bearer or token)',
     input: pushTicksInput,
     output: pushTicksResult,
-    refusals: ['MARKET_PUSH_FORBIDDEN', 'MARKET_UNKNOWN_SYMBOL'],
+    refusals: ['MARKET_PUSH_FORBIDDEN', 'MARKET_UNKNOWN_SYMBOL', 'MARKET_PUSH_CLOSED'],
     permission: 'service',
   }),
 ] as const;

@@ -54,6 +54,8 @@ export const spotActions = [
       'SPOT_UNKNOWN_MARKET',
       'SPOT_NO_LIQUIDITY',
       'SPOT_BELOW_MINIMUM',
+      'SPOT_PRICE_OUT_OF_BAND',
+      'SPOT_NO_INDEX_PRICE',
       'SPOT_ABOVE_MAXIMUM',
       'SPOT_TOO_MANY_OPEN',
       'SPOT_CLIENT_ORDER_ID_USED',

@@ -15,9 +15,12 @@ export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
 export const KLINE_PERIODS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M', '1y'] as const;
 export type KlinePeriod = (typeof KLINE_PERIODS)[number];
 
-/** Where a tick came from; settlements cite it with the tick's time. */
-/** `spot`: a trade on the platform's own spot order book. */
-export const FEED_SOURCES = ['simulated', 'replay', 'push', 'exchange', 'spot'] as const;
+/**
+ * Where a price came from; settlements cite it with the price's time. `median`: the median of
+ * several feeds' prices (an index). `spot`: a trade on the platform's own book, found only in
+ * candles recorded before the platform's prints stopped feeding prices; no price comes from it.
+ */
+export const FEED_SOURCES = ['simulated', 'replay', 'push', 'exchange', 'spot', 'median'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
 /** One K-line page holds at most this many candles. */

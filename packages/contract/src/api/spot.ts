@@ -117,6 +117,10 @@ export const spotMarket = z.object({
   taker_fee_ppm: z.number().int(),
   /** A market order may trade at most this far from the best price, in parts per million. */
   market_protection_ppm: z.number().int(),
+  /** A limit price must lie within this far of the index price, in parts per million (spot.priceBands). */
+  price_band_ppm: z.number().int(),
+  /** A market order trades no further than this from the index price, in parts per million. */
+  market_band_ppm: z.number().int(),
 });
 export type SpotMarket = z.infer<typeof spotMarket>;
 

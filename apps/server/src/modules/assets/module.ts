@@ -24,7 +24,7 @@ export const assetsModule: PlatformModule = {
       usdtPrice: (asset) =>
         asset === 'USDT'
           ? { units: 1n, scale: 0, symbol: 'USDT', source: 'par', timeMs: clock.nowMs() }
-          : market.lastPrice(`${asset}USDT`),
+          : market.indexPrice(`${asset}USDT`),
     };
     const assets = new AssetsService({ db, clock, ledger: ctx.use('ledger'), settings, prices });
     assets.registerQueue(ctx.reviews);

@@ -121,7 +121,7 @@ export class BasketsBackOffice {
       const units = out.get(row.id)?.units ?? 0n;
       if (units === 0n || row.base === null) continue;
       for (const c of row.components) {
-        const last = this.d.market.lastPrice(c.symbol);
+        const last = this.d.market.recordedIndex(c.symbol);
         const base = row.base.find((b) => b.symbol === c.symbol);
         if (!last || !base) continue;
         const part = navOf(row.baseNav, [

@@ -45,6 +45,8 @@ export interface NavNow {
   /** The oldest price time used. */
   timeMs: number | null;
   open: boolean;
+  /** The first component whose index is older than its class's staleness limit, with its age. */
+  stale: { symbol: string; seconds: number } | null;
   sources: { symbol: string; price: string; source: string; time: number }[];
 }
 
@@ -111,7 +113,7 @@ export class BasketsService {
     if (row.base !== null) return undefined;
     const base = [];
     for (const c of row.components) {
-      const last = this.d.market.lastPrice(c.symbol);
+      const last = this.d.market.recordedIndex(c.symbol);
       if (!last || last.units <= 0n) return undefined;
       base.push({
         symbol: c.symbol,
@@ -164,15 +166,18 @@ export class BasketsService {
     const now = this.d.clock.nowMs();
     let open = true;
     let oldest: number | null = null;
+    let stale: NavNow['stale'] = null;
     const sources: NavNow['sources'] = [];
     const priced = [];
     for (const c of row.components) {
       const spec = this.d.market.specOf(c.symbol);
       if (!spec || !isTradingOpen(spec.hours, now)) open = false;
-      const last = this.d.market.lastPrice(c.symbol);
+      // A disabled component keeps its index: holders sell at it, and their units keep their value.
+      const last = this.d.market.recordedIndex(c.symbol);
       const base = row.base?.find((b) => b.symbol === c.symbol);
-      if (!last || !base) return { nav: null, timeMs: null, open: false, sources: [] };
+      if (!last || !base) return { nav: null, timeMs: null, open: false, stale: null, sources: [] };
       oldest = oldest === null ? last.timeMs : Math.min(oldest, last.timeMs);
+      if (last.stale && !stale) stale = { symbol: c.symbol, seconds: Math.floor((now - last.timeMs) / 1000) };
       sources.push({
         symbol: c.symbol,
         price: formatUnits(last.units, last.scale),
@@ -185,7 +190,7 @@ export class BasketsService {
         now: last.units,
       });
     }
-    return { nav: navOf(row.baseNav, priced), timeMs: oldest, open, sources };
+    return { nav: navOf(row.baseNav, priced), timeMs: oldest, open, stale, sources };
   }
 
   view(row: repo.BasketRow, lang: Lang): BasketView {
@@ -199,7 +204,7 @@ export class BasketsService {
       description: texts.description,
       components: row.components.map((c) => {
         const spec = this.d.market.specOf(c.symbol);
-        const last = this.d.market.lastPrice(c.symbol);
+        const last = this.d.market.recordedIndex(c.symbol);
         const base = row.base?.find((b) => b.symbol === c.symbol);
         return {
           symbol: c.symbol,
@@ -280,11 +285,15 @@ export class BasketsService {
     };
   }
 
-  /** The NAV an order executes at, refused without prices, with a market closed, or moved beyond tolerance. */
+  /**
+   * The NAV an order executes at, refused without prices, with a market closed, with a component's
+   * index stale, or moved beyond tolerance.
+   */
   private async executionNav(row: repo.BasketRow, seen: string): Promise<NavNow & { nav: bigint }> {
     const now = this.navNow(row);
     if (now.nav === null) throw new Refusal('BASKET_NO_PRICE');
     if (!now.open) throw new Refusal('BASKET_MARKET_CLOSED');
+    if (now.stale) throw new Refusal('BASKET_PRICE_STALE', now.stale, now.stale);
     const shown = amountField(seen, USDT_SCALE, 'nav');
     const { navTolerancePpm } = await this.rules();
     if (!withinTolerance(shown, now.nav, navTolerancePpm))
@@ -300,7 +309,9 @@ export class BasketsService {
     const book = bookOf(user);
     const row = await repo.one(this.d.db, input.id);
     if (!row) throw new Refusal('BASKET_NOT_FOUND');
-    if (row.status !== 'open') throw new Refusal('BASKET_CLOSED');
+    // A component the operator disabled stops new purchases; holders still sell at its index.
+    if (row.status !== 'open' || row.components.some((c) => !this.d.market.specOf(c.symbol)?.enabled))
+      throw new Refusal('BASKET_CLOSED');
     const amount = amountField(input.amount, USDT_SCALE, 'amount');
     if (amount < row.minAmount || amount > row.maxAmount)
       throw new Refusal('BASKET_AMOUNT_OUT_OF_RANGE', {

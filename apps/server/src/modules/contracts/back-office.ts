@@ -113,7 +113,7 @@ export class ContractsBackOffice {
 
   private exposureRow(symbol: string, s: Sums): ContractExposureRow {
     // Exposure on a disabled instrument is still priced: its positions stay open.
-    const last = this.market.recordedPrice(symbol);
+    const last = this.market.recordedIndex(symbol);
     return {
       symbol,
       price: last ? formatUnits(last.units, last.scale) : null,

@@ -98,16 +98,19 @@ export class ContractPricing {
   /** Quote currency to USD from the feed (USD and USDT count as equal), disabled rate pairs included. */
   rateOf(quote: string): Rate | undefined {
     if (quote === 'USD' || quote === 'USDT') return PAR;
-    const direct = this.d.market.recordedPrice(`${quote}USD`);
+    const direct = this.d.market.recordedIndex(`${quote}USD`);
     if (direct && direct.units > 0n) return { num: direct.units, den: pow10(direct.scale) };
-    const inverse = this.d.market.recordedPrice(`USD${quote}`);
+    const inverse = this.d.market.recordedIndex(`USD${quote}`);
     if (inverse && inverse.units > 0n) return { num: pow10(inverse.scale), den: inverse.units };
     return undefined;
   }
 
-  /** The feed's last price; opening checks the instrument is enabled before it asks. */
+  /**
+   * The mark price from the feeds (MarketService.markPrice: the index, never a trade of the
+   * platform's own books); opening checks the instrument is enabled before it asks.
+   */
   priceNow(symbol: string): PriceNow {
-    const last = this.d.market.recordedPrice(symbol);
+    const last = this.d.market.markPrice(symbol);
     if (!last || last.units <= 0n || last.units > BigInt(Number.MAX_SAFE_INTEGER))
       throw new Refusal('CONTRACT_NO_PRICE');
     return { ticks: Number(last.units), source: last.source, at: new Date(last.timeMs) };

@@ -33,7 +33,7 @@ export class ContractReadModel {
     for (const spec of this.d.market.enabledSpecs()) {
       if (!all.categories[spec.category]) continue;
       const r = this.d.pricing.rulesOf(all, spec.symbol, 'open');
-      const last = this.d.market.lastPrice(spec.symbol);
+      const last = this.d.market.indexPrice(spec.symbol);
       out.push({
         symbol: spec.symbol,
         category: spec.category,
@@ -94,7 +94,7 @@ export class ContractReadModel {
    */
   unrealisedPnl(row: PositionRow): bigint | undefined {
     if (row.status !== 'open' || row.openPrice === null) return undefined;
-    const last = this.d.market.recordedPrice(row.symbol);
+    const last = this.d.market.markPrice(row.symbol);
     const spec = this.d.market.specOf(row.symbol);
     const rate = spec ? this.d.pricing.rateOf(spec.quote) : undefined;
     if (!last || !rate) return undefined;
@@ -113,7 +113,7 @@ export class ContractReadModel {
     const price = (ticks: number | null) =>
       ticks === null ? null : formatUnits(BigInt(ticks), row.priceScale);
     const last =
-      row.status === 'open' || row.status === 'pending' ? this.d.market.recordedPrice(row.symbol) : undefined;
+      row.status === 'open' || row.status === 'pending' ? this.d.market.markPrice(row.symbol) : undefined;
     const pnl = row.status === 'open' ? this.unrealisedPnl(row) : (row.pnl ?? undefined);
     return {
       id: row.id,

@@ -80,7 +80,7 @@ export class ContractTriggers {
     };
     if (row.status === 'pending') {
       const level = present(row.pendingPrice, 'pending price');
-      const now = current ?? this.d.market.recordedPrice(row.symbol)?.units;
+      const now = current ?? this.d.market.markPrice(row.symbol)?.units;
       // A level under the price waits for the price to fall to it, one over it for a rise.
       add(KIND.pending, now !== undefined && level < Number(now) ? 'below' : 'above', level);
       return;

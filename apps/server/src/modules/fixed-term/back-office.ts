@@ -146,7 +146,7 @@ export class FixedTermBackOffice {
 
   private exposureRow(s: Sums): FixedTermExposureRow {
     // Exposure on a disabled instrument is still priced: its orders settle at the feed's price.
-    const last = this.market.recordedPrice(s.symbol);
+    const last = this.market.recordedIndex(s.symbol);
     return {
       kind: s.kind,
       symbol: s.symbol,

@@ -10,17 +10,46 @@ export class FixedTermMarks {
   /** The last tick of each second of instruments with open orders, not yet written (key symbol|second). */
   private readonly waiting = new Map<string, Required<NewMark>>();
   private readonly watched = new Set<string>();
+  /** Placements under way per instrument: their orders may not be visible as open yet. */
+  private readonly holds = new Map<string, number>();
+  /** When each instrument was last held or released, counted in `generation` steps. */
+  private readonly touchedAt = new Map<string, number>();
+  private generation = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The instruments with open orders in the database (replaceable in tests). */
+    private readonly listOpen: () => Promise<string[]> = () => openSymbols(db),
+  ) {}
 
   /** Watches the instruments that have open orders. */
   async load(): Promise<void> {
     for (const symbol of await openSymbols(this.db)) this.watched.add(symbol);
   }
 
-  /** Keeps marks of an instrument from now on. */
-  watch(symbol: string): void {
+  /**
+   * Keeps marks of an instrument from the moment an order on it is being placed, whatever the
+   * timing of its commit: until the returned release is called (after the commit or the
+   * rollback), and after it until a settlement run that started later finds no open order.
+   */
+  hold(symbol: string): () => void {
     this.watched.add(symbol);
+    this.touch(symbol);
+    this.holds.set(symbol, (this.holds.get(symbol) ?? 0) + 1);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      const left = (this.holds.get(symbol) ?? 1) - 1;
+      if (left > 0) this.holds.set(symbol, left);
+      else this.holds.delete(symbol);
+      this.touch(symbol);
+    };
+  }
+
+  private touch(symbol: string): void {
+    this.generation += 1;
+    this.touchedAt.set(symbol, this.generation);
   }
 
   /** Keeps a tick of a watched instrument as its second's mark, unless a later one of that second is kept. */
@@ -59,9 +88,18 @@ export class FixedTermMarks {
     }
   }
 
-  /** Stops keeping marks for instruments without open orders. */
+  /**
+   * Stops keeping marks for instruments without open orders. An instrument held, or held or
+   * released after the open orders were read, stays: an order committed after that read is not
+   * in it.
+   */
   async forgetIdle(): Promise<void> {
-    const still = new Set(await openSymbols(this.db));
-    for (const symbol of this.watched) if (!still.has(symbol)) this.watched.delete(symbol);
+    const readAt = this.generation;
+    const still = new Set(await this.listOpen());
+    for (const symbol of this.watched) {
+      if (still.has(symbol) || this.holds.has(symbol) || (this.touchedAt.get(symbol) ?? 0) > readAt) continue;
+      this.watched.delete(symbol);
+      this.touchedAt.delete(symbol);
+    }
   }
 }

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../platform/db.ts';
 import { bound, fieldRefusal, Refusal } from '../../platform/refusal.ts';
 import type { SettingsService, SettingValue } from '../../platform/settings.ts';
 import type { Book, LedgerService, TurnoverEntry } from '../ledger/index.ts';
-import { hoursLabel, isTradingOpen, type MarketService } from '../market/index.ts';
+import { hoursLabel, type IndexPrice, isTradingOpen, type MarketService } from '../market/index.ts';
 import { FixedTermMarks } from './marks.ts';
 import {
   dueIds,
@@ -23,6 +23,8 @@ import {
 } from './repo.ts';
 
 type Rules = SettingValue<'fixedterm.rules'>;
+type Cycle = Rules[FixedTermKind]['cycles'][number];
+type PlaceInput = Parameters<FixedTermService['place']>[1];
 
 /** Writes turnover rows for the withdrawal rule in the caller's transaction (the assets module). */
 export interface TurnoverRecorder {
@@ -114,7 +116,7 @@ export class FixedTermService {
           .enabledSpecs()
           .filter((s) => r.categories.includes(s.category))
           .map((s) => {
-            const last = this.d.market.lastPrice(s.symbol);
+            const last = this.d.market.indexPrice(s.symbol);
             return {
               symbol: s.symbol,
               category: s.category,
@@ -166,12 +168,30 @@ export class FixedTermService {
     const now = this.d.clock.nowMs();
     if (!isTradingOpen(spec.hours, now))
       throw new Refusal('CONTRACT_MARKET_CLOSED', { hours: hoursLabel(spec.hours) });
-    const last = this.d.market.lastPrice(input.symbol);
+    const last = this.d.market.indexPrice(input.symbol);
     if (!last || last.units <= 0n || last.units > BigInt(Number.MAX_SAFE_INTEGER))
       throw new Refusal('CONTRACT_NO_PRICE');
     const fee = fixedTermFeeOf(stake, cycle.feePpm);
-    // Marks of this instrument are kept from now on (the entry's own second first).
-    this.marks.watch(input.symbol);
+    // Marks of this instrument are kept from now on (the entry's own second first), however
+    // long the commit below takes.
+    const release = this.marks.hold(input.symbol);
+    try {
+      return await this.placeHeld(user, input, book, stake, fee, cycle, now, last);
+    } finally {
+      release();
+    }
+  }
+
+  private async placeHeld(
+    user: SessionUser,
+    input: PlaceInput,
+    book: Book,
+    stake: bigint,
+    fee: bigint,
+    cycle: Cycle,
+    now: number,
+    last: IndexPrice,
+  ): Promise<FixedTermOrder> {
     this.marks.record({
       symbol: input.symbol,
       priceUnits: last.units,

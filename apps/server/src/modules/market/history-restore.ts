@@ -4,7 +4,7 @@ import { type CandleBook, DAY_WINDOW_CANDLES_MAX, DAY_WINDOW_PERIOD } from './ca
 import type { FeedSet } from './feeds/index.ts';
 import { generateHistory } from './history.ts';
 import { type CandleState, DAY_MS, type InstrumentSpec } from './model.ts';
-import { followCandle } from './perpetual.ts';
+import { followCandle, followPrice } from './perpetual.ts';
 import type { QuoteBoard } from './quote-board.ts';
 import { seededRandom, symbolSeed } from './random-walk.ts';
 import * as repo from './repo.ts';
@@ -42,7 +42,9 @@ export async function restoreState(
   const latest = await repo.latestCandles(db);
   for (const s of latest) {
     market.candles.put(s.symbol, s.period, s.candle, false);
-    if (s.period !== '1m') continue;
+    // A close from the platform's own book (recorded before its trades stopped feeding prices)
+    // is no index: the walk then starts from the reference price.
+    if (s.period !== '1m' || s.candle.source === 'spot') continue;
     const c = s.candle;
     market.board.restore(s.symbol, {
       lastUnits: c.closeUnits,
@@ -52,13 +54,33 @@ export async function restoreState(
       source: c.source,
     });
   }
-  if (!feeds.simulated || backfill.candles <= 0) return;
-  const known = new Set(latest.map((s) => s.symbol));
+  if (!feeds.simulated) return;
+  if (backfill.candles > 0)
+    backfillHistory(
+      market,
+      feeds,
+      nowMs,
+      backfill.seed,
+      new Set(latest.map((s) => s.symbol)),
+      backfill.candles,
+    );
+  startWalks(market, feeds, nowMs);
+}
+
+/** Generated history for simulated instruments that have none, and for the perpetuals following them. */
+function backfillHistory(
+  market: RestoreTarget,
+  feeds: FeedSet,
+  nowMs: number,
+  seed: number,
+  known: ReadonlySet<string>,
+  candles: number,
+): void {
   for (const symbol of feeds.simulatedSymbols()) {
     const spec = market.specOf(symbol);
     if (!spec || known.has(symbol)) continue;
-    const random = seededRandom(symbolSeed(backfill.seed ^ HISTORY_SEED_SALT, symbol));
-    const history = generateHistory(spec, spec.referencePriceUnits, nowMs, backfill.candles, random);
+    const random = seededRandom(symbolSeed(seed ^ HISTORY_SEED_SALT, symbol));
+    const history = generateHistory(spec, spec.referencePriceUnits, nowMs, candles, random);
     putHistory(market, symbol, history);
     // The perpetual following this pair gets the pair's history plus its basis.
     const follower = feeds.followerOf(symbol);
@@ -84,4 +106,30 @@ function putHistory(market: RestoreTarget, symbol: string, history: Map<KlinePer
       timeMs: last.openTimeMs,
       source: 'simulated',
     });
+}
+
+/**
+ * Every instrument the simulated feed drives, and the perpetual following it, has an index from
+ * the start: the price restored or generated above, else its reference price, where its walk
+ * begins.
+ */
+function startWalks(market: RestoreTarget, feeds: FeedSet, nowMs: number): void {
+  const start = (symbol: string, units: bigint) =>
+    market.board.get(symbol) ??
+    market.board.restore(symbol, {
+      lastUnits: units,
+      bidUnits: null,
+      askUnits: null,
+      timeMs: nowMs,
+      source: 'simulated',
+    });
+  for (const symbol of feeds.simulatedSymbols()) {
+    const spec = market.specOf(symbol);
+    if (!spec) continue;
+    start(symbol, spec.referencePriceUnits);
+    const follower = feeds.followerOf(symbol);
+    const index = market.board.get(symbol);
+    if (follower && index)
+      start(follower.perp.symbol, followPrice(index.lastUnits, spec, follower.perp, follower.basis));
+  }
 }

@@ -11,14 +11,17 @@
  * connection is held to SOCKET_MESSAGES_PER_S and its refused tokens to its address's rate limit;
  * a socket carries a user's events only while the session it authenticated with lasts.
  * Events published: quote lists and kline updates on the market socket (not a domain event).
- * Events followed: `spot.batchCommitted`, whose real-book trades are ticks like any other.
+ * Reference prices: every price other modules read (indexPrice, recordedIndex, markPrice) is an
+ * index from the feeds, the median of their fresh prices (price-index.ts); the platform's own
+ * trades never feed it, so no customer can move what the house prices or settles at.
+ * Events followed: none (the spot books' trades are shown by the spot module, not taken as ticks).
  * Admin: MarketService.setEnabled and MarketService.edit are ready for the back office.
  */
 
 export type { Tick } from './model.ts';
 export { marketFeedsModule, marketModule } from './module.ts';
 export { marketRoutes } from './routes.ts';
-export { MarketService } from './service.ts';
+export { type IndexPrice, MarketService } from './service.ts';
 export {
   MarketGateway,
   registerMarketSocket,
@@ -28,5 +31,4 @@ export {
   type TopicPublisher,
   topicOf,
 } from './socket.ts';
-export { followSpotTrades } from './spot-trades.ts';
 export { hoursLabel, isTradingOpen } from './trading-hours.ts';

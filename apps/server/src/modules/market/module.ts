@@ -3,7 +3,6 @@ import type { PlatformModule } from '../../platform/module.ts';
 import { marketRoutes } from './routes.ts';
 import { MarketService } from './service.ts';
 import { MarketGateway, registerMarketSocket } from './socket.ts';
-import { followSpotTrades } from './spot-trades.ts';
 
 declare module '../../platform/module.ts' {
   interface ServiceRegistry {
@@ -33,7 +32,6 @@ export const marketModule: PlatformModule = {
       () => gateway.droppedSlowCount,
     );
     market.attach(gateway);
-    followSpotTrades(ctx.bus, market);
     const sessions = ctx.use('sessions');
     // A direct listener, not an event: a session's end is announced inside the transaction that
     // writes it, so the socket stops carrying the user's events at once (accounts/sessions.ts).

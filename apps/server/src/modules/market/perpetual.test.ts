@@ -43,7 +43,7 @@ async function run(seed: number, steps: number) {
   const ticks: Tick[] = [];
   const sink = {
     ingest(tick: Tick) {
-      if (!board.accept(tick)) return false;
+      if (!board.accept(tick, 30_000)) return false;
       candles.apply(tick);
       ticks.push(tick);
       return true;

@@ -82,4 +82,32 @@ describe('simulated random walk', () => {
     // 25,000 USDT at 50,000.00 with 6 quantity decimals at the middle draw: about 0.5 BTC.
     expect(tradeVolume(5_000_000n, 2, 6, 'crypto', 0.5)).toBe(525_000n);
   });
+
+  it('walks on its own state and never adopts a price from elsewhere', () => {
+    const clock = new ManualClock(Date.parse('2026-01-06T15:00:00Z'));
+    const spec = catalogue.find((s) => s.symbol === 'BTCUSDT') as InstrumentSpec;
+    let board: bigint | undefined;
+    const feed = new SimulatedFeed({
+      seed: 7,
+      tickMs: 1000,
+      clock,
+      instruments: () => [spec],
+      lastPrice: () => board,
+    });
+    const plain = new SimulatedFeed({
+      seed: 7,
+      tickMs: 1000,
+      clock,
+      instruments: () => [spec],
+      lastPrice: () => undefined,
+    });
+    for (let i = 0; i < 50; i++) {
+      clock.advance(1000);
+      const [walked] = feed.step();
+      const [alone] = plain.step();
+      expect(walked?.priceUnits).toBe(alone?.priceUnits);
+      // A print 30% above the walk, as two colluding accounts could make on the platform's book.
+      if (walked) board = (walked.priceUnits * 13n) / 10n;
+    }
+  });
 });

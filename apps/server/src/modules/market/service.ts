@@ -1,5 +1,6 @@
 import type {
   CurrencyAll,
+  FeedSource,
   FieldMessage,
   KlineMessage,
   KlinePage,
@@ -24,9 +25,22 @@ import { buildFeeds, type FeedSet } from './feeds/index.ts';
 import { restoreState } from './history-restore.ts';
 import { type InstrumentSpec, type Tick, type TickInput, validateTick } from './model.ts';
 import { candleDto, instrumentDto, klineMessageOf, quoteDto } from './present.ts';
+import { INDEX_STALE_MS, isStale } from './price-index.ts';
 import { tokenMatches } from './push-auth.ts';
 import { QuoteBoard } from './quote-board.ts';
 import * as repo from './repo.ts';
+import { isTradingOpen } from './trading-hours.ts';
+
+/** A reference price: an instrument's index from the feeds (price-index.ts). */
+export interface IndexPrice {
+  units: bigint;
+  scale: number;
+  symbol: string;
+  source: FeedSource;
+  timeMs: number;
+  /** Older than its class's limit while its market is open: nothing new is priced at it. */
+  stale: boolean;
+}
 
 /** How often changed quotes and candles are pushed to socket subscribers. */
 export const QUOTES_PUSH_MS = 1_000;
@@ -53,9 +67,9 @@ export interface MarketPublisher {
 
 /**
  * Market data: the instrument catalogue, feeds, the quotes board, candles and what the market
- * socket publishes. Ticks flow feed -> ingest -> board and candles (a spot tick also moves the
- * perpetual following it, see perpetual.ts); candles are written in
- * batches by a timer, never per tick.
+ * socket publishes. Ticks flow feed -> ingest -> index (board) and candles (a spot pair's tick also
+ * moves the perpetual following it, see perpetual.ts); candles are written in batches by a timer,
+ * never per tick. The platform's own trades are not ticks: they move no price.
  */
 export class MarketService {
   readonly board = new QuoteBoard();
@@ -148,19 +162,33 @@ export class MarketService {
   }
 
   /**
-   * Takes a tick from a feed: unknown or stale ticks are dropped. A disabled instrument's ticks are
-   * still taken: disabling stops new opens only, and what is already open on it (positions, their
-   * stops and liquidation, fixed-term orders) goes on following and settling at the feed's price.
+   * Takes a tick from a feed: unknown or stale ticks are dropped, and so is any price from the
+   * platform's own books (source `spot`), which never feeds an index. The tick moves the symbol's
+   * index (the median of its feeds, price-index.ts); candles and listeners receive the index. A
+   * disabled instrument's ticks are still taken: disabling stops new opens only, and what is
+   * already open on it (positions, their stops and liquidation, fixed-term orders, basket units)
+   * goes on following and settling at the feed's price.
    */
   ingest(tick: Tick): boolean {
     const spec = this.specs.get(tick.symbol);
-    if (!spec) return false;
-    if (!this.board.accept(tick)) {
+    if (!spec || tick.source === 'spot') return false;
+    const entry = this.board.accept(tick, INDEX_STALE_MS[spec.category]);
+    if (!entry) {
       this.staleCount += 1;
       return false;
     }
-    this.candles.apply(tick);
-    for (const listener of this.tickListeners) listener(tick);
+    const index: Tick =
+      entry.source === tick.source && entry.lastUnits === tick.priceUnits
+        ? tick
+        : {
+            ...tick,
+            priceUnits: entry.lastUnits,
+            bidUnits: entry.bidUnits,
+            askUnits: entry.askUnits,
+            source: entry.source,
+          };
+    this.candles.apply(index);
+    for (const listener of this.tickListeners) listener(index);
     return true;
   }
 
@@ -241,34 +269,44 @@ export class MarketService {
     return this.specs.get(symbol);
   }
 
-  /** The last price of an enabled instrument with its scale, source and time, if one is known. */
-  lastPrice(symbol: string) {
+  /**
+   * The index of an enabled instrument (for opening and quoting), with its scale, source, time and
+   * whether it is stale, if one is known. Never a trade of the platform's own books.
+   */
+  indexPrice(symbol: string): IndexPrice | undefined {
     const spec = this.specs.get(symbol);
-    const entry = this.board.get(symbol);
-    if (!spec?.enabled || !entry) return undefined;
-    return {
-      units: entry.lastUnits,
-      scale: spec.priceScale,
-      symbol,
-      source: entry.source,
-      timeMs: entry.timeMs,
-    };
+    return spec?.enabled ? this.indexOfSpec(spec) : undefined;
   }
 
   /**
-   * The last price of a known instrument, enabled or not, with its scale, source and time: what
-   * is already open on a disabled instrument closes and settles at it (`lastPrice` is for opening).
+   * The index of a known instrument, enabled or not: what is already open on a disabled
+   * instrument closes, settles and is valued at it (`indexPrice` is for opening).
    */
-  recordedPrice(symbol: string) {
+  recordedIndex(symbol: string): IndexPrice | undefined {
     const spec = this.specs.get(symbol);
-    const entry = this.board.get(symbol);
-    if (!spec || !entry) return undefined;
+    return spec ? this.indexOfSpec(spec) : undefined;
+  }
+
+  /**
+   * The mark price of a contract: its index (for a perpetual without a feed of its own, the index
+   * of its spot pair times one plus its basis, perpetual.ts). Positions are valued, triggered and
+   * liquidated at it; enabled or not, as `recordedIndex`.
+   */
+  markPrice(symbol: string): IndexPrice | undefined {
+    return this.recordedIndex(symbol);
+  }
+
+  private indexOfSpec(spec: InstrumentSpec): IndexPrice | undefined {
+    const entry = this.board.get(spec.symbol);
+    if (!entry) return undefined;
+    const nowMs = this.clock.nowMs();
     return {
       units: entry.lastUnits,
       scale: spec.priceScale,
-      symbol,
+      symbol: spec.symbol,
       source: entry.source,
       timeMs: entry.timeMs,
+      stale: isStale(spec.category, entry.timeMs, nowMs, isTradingOpen(spec.hours, nowMs)),
     };
   }
 
@@ -352,7 +390,7 @@ export class MarketService {
 
   /**
    * Ticks posted by an operator service (the push feed). Checks in order: the push feed is on and
-   * the service token matches; every symbol is known; every tick is valid. Only then are they
+   * the service token matches; every symbol is known; every market is open; every tick is valid. Only then are they
    * taken, so a bad batch changes nothing.
    */
   pushTicks(lang: Lang, token: string | undefined, inputs: readonly (TickInput & { symbol: string })[]) {
@@ -365,6 +403,9 @@ export class MarketService {
       if (!spec) throw new Refusal('MARKET_UNKNOWN_SYMBOL');
       return spec;
     });
+    // A closed market has no prices: its last close stands until it opens.
+    const closed = specs.find((spec) => !isTradingOpen(spec.hours, nowMs));
+    if (closed) throw new Refusal('MARKET_PUSH_CLOSED', { symbol: closed.symbol }, { symbol: closed.symbol });
     const ticks: Tick[] = [];
     const fields: Record<string, string> = {};
     inputs.forEach((input, i) => {

@@ -133,7 +133,7 @@ export class MarketMaker {
     let placed = 0;
     for (const market of await this.d.spot.markets()) {
       const quantity = config.quantities[market.symbol];
-      const reference = this.d.market.lastPrice(market.symbol);
+      const reference = this.d.market.indexPrice(market.symbol);
       if (!quantity || !reference || reference.scale !== market.price_scale) continue;
       // A size finer than the market's lot is no ladder the book could take.
       const perLevel = parseDecimal(quantity, market.quantity_scale);

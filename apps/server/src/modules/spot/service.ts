@@ -7,8 +7,8 @@ import {
   type SpotMarket,
   type SpotOrder,
 } from '@platform/contract';
-import type { Side } from '@platform/engine';
-import { formatUnits, parseUnits } from '@platform/money';
+import { insideBand, marketBoundOf, priceBandOf, type Side } from '@platform/engine';
+import { formatUnits, parseUnits, rescale } from '@platform/money';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
@@ -21,6 +21,9 @@ import type { SpotMetrics } from './metrics.ts';
 import { baseOf, buyFreeze, clientOrderIdOf, orderKeyOf, protectionOf, quoteOf } from './model.ts';
 import { orderPage, tradePage } from './repo.ts';
 import { type Accounts, type BatchEvents, type MarketKey, MarketWriter, type OrderRecord } from './writer.ts';
+
+/** Parts per million as a percentage: 4 decimals (100000 ppm is 10%). */
+const PPM_PERCENT_SCALE = 4;
 
 /** Settings compare quantities written with up to 8 decimals. */
 const SETTING_SCALE = 8;
@@ -114,6 +117,17 @@ export class SpotService {
     }
   }
 
+  /**
+   * The market's index price in ticks: the reference its price bands are drawn around, from the
+   * feeds only. Without a current one no order is taken.
+   */
+  private indexTicksOf(symbol: string, priceScale: number): bigint {
+    const index = this.d.market.indexPrice(symbol);
+    if (!index || index.stale || index.units <= 0n) throw new Refusal('SPOT_NO_INDEX_PRICE');
+    // Half-even: the band's centre leans neither way.
+    return rescale(index.units, index.scale, priceScale, 'halfEven');
+  }
+
   private writer(symbol: string, book: Book): MarketWriter {
     const writer = this.writers.get(`${symbol}:${book}`);
     if (!writer || !this.d.market.specOf(symbol)?.enabled) throw new Refusal('SPOT_UNKNOWN_MARKET');
@@ -121,9 +135,10 @@ export class SpotService {
   }
 
   async markets(): Promise<SpotMarket[]> {
-    const [limits, fees] = await Promise.all([
+    const [limits, fees, bands] = await Promise.all([
       this.d.settings.get('spot.markets'),
       this.d.settings.get('spot.fees'),
+      this.d.settings.get('spot.priceBands'),
     ]);
     const out: SpotMarket[] = [];
     for (const [key, w] of this.writers) {
@@ -143,6 +158,8 @@ export class SpotService {
         maker_fee_ppm: fees.makerPpm,
         taker_fee_ppm: fees.takerPpm,
         market_protection_ppm: fees.marketProtectionPpm,
+        price_band_ppm: bands.limitPpm,
+        market_band_ppm: bands.marketPpm,
       });
     }
     return out;
@@ -180,22 +197,40 @@ export class SpotService {
     const book: Book = user.kind === 'demo' ? 'demo' : 'real';
     const writer = this.writer(input.symbol, book);
     const m = writer.market;
-    const [limits, fees] = await Promise.all([
+    const [limits, fees, bands] = await Promise.all([
       this.d.settings.get('spot.markets'),
       this.d.settings.get('spot.fees'),
+      this.d.settings.get('spot.priceBands'),
     ]);
     const limit = limits[m.symbol];
     if (!limit) throw new Refusal('SPOT_UNKNOWN_MARKET');
     const lots = countOf(input.quantity, m.scales.quantityScale, 'quantity');
+    const indexTicks = this.indexTicksOf(m.symbol, m.scales.priceScale);
     let priceTicks: number;
     let valueTicks: number;
     if (input.type === 'limit') {
       priceTicks = countOf(input.price, m.scales.priceScale, 'price');
+      const band = priceBandOf(indexTicks, bands.limitPpm);
+      if (!insideBand(BigInt(priceTicks), band))
+        throw new Refusal('SPOT_PRICE_OUT_OF_BAND', {
+          min: bound(formatUnits(band.minTicks, m.scales.priceScale)),
+          max: bound(formatUnits(band.maxTicks, m.scales.priceScale)),
+          quote: m.quote,
+          percent: bound(formatUnits(BigInt(bands.limitPpm), PPM_PERCENT_SCALE)),
+        });
       valueTicks = priceTicks;
     } else {
       const best = writer.bestPrice(input.side === 'buy' ? 'sell' : 'buy');
       if (best === undefined) throw new Refusal('SPOT_NO_LIQUIDITY');
-      priceTicks = protectionOf(input.side, best, fees.marketProtectionPpm);
+      const furthest = marketBoundOf(
+        input.side,
+        BigInt(protectionOf(input.side, best, fees.marketProtectionPpm)),
+        priceBandOf(indexTicks, bands.marketPpm),
+      );
+      // Nothing to trade with inside the band: the best opposite price already lies beyond it.
+      if (input.side === 'buy' ? furthest < BigInt(best) : furthest > BigInt(best))
+        throw new Refusal('SPOT_NO_LIQUIDITY');
+      priceTicks = Number(furthest);
       valueTicks = best;
     }
     const quantity8 = BigInt(lots) * 10n ** BigInt(SETTING_SCALE - m.scales.quantityScale);

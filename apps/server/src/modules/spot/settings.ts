@@ -23,6 +23,20 @@ export const SPOT_SETTINGS = declareSettings({
       .default({ makerPpm: 1_000, takerPpm: 1_000, marketProtectionPpm: 50_000 }),
     'Spot fees in parts per million of the quote amount (makerPpm, takerPpm; 1000 = 0.1%) and marketProtectionPpm: how far beyond the best price a market order may trade.',
   ),
+  /**
+   * Price bands around each market's index price (from the feeds, never the book's own trades):
+   * a limit order priced further than limitPpm from the index is refused, and a market order
+   * stops trading beyond marketPpm from it. Shown with the market rules from the same values.
+   */
+  'spot.priceBands': setting(
+    z
+      .object({
+        limitPpm: z.number().int().min(1_000).max(1_000_000),
+        marketPpm: z.number().int().min(1_000).max(1_000_000),
+      })
+      .default({ limitPpm: 100_000, marketPpm: 50_000 }),
+    'Spot price bands in parts per million of the index price (10000 = 1%): limitPpm, how far from the index a limit price may lie; marketPpm, how far from the index a market order may trade.',
+  ),
   /** Per spot market: minimum and maximum quantity (base) and order value (quote). */
   'spot.markets': setting(
     z

@@ -21,19 +21,22 @@ export interface SimulatedFeedOptions {
   clock: Clock;
   /** The instruments to drive at this moment (claimed by no other feed, enabled or not). */
   instruments(): readonly InstrumentSpec[];
-  /** The last known price of a symbol, where the walk continues from. */
+  /** Where the walk of a symbol starts: its price restored at start (read once per symbol). */
   lastPrice(symbol: string): bigint | undefined;
 }
 
 /**
  * A seeded random walk per instrument (the embedded default). It only moves instruments inside
- * their trading hours. The same seed and the same sequence of clock readings give the same
+ * their trading hours, and walks on its own state: it starts from the price restored at start and
+ * never adopts a price from elsewhere (a pushed tick, a trade on the platform's books). The same seed and the same sequence of clock readings give the same
  * ticks, so tests can call `step` with a manual clock instead of waiting for the timer.
  */
 export class SimulatedFeed implements Feed {
   readonly source = 'simulated' as const;
   private readonly randoms = new Map<string, Random>();
   private readonly lastStepMs = new Map<string, number>();
+  /** The walk's own last price of each symbol: no other price (a push, a trade) is ever adopted. */
+  private readonly walked = new Map<string, bigint>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private sink: TickSink | undefined;
 
@@ -77,8 +80,10 @@ export class SimulatedFeed implements Feed {
     const dtMs = Math.max(nowMs - (this.lastStepMs.get(spec.symbol) ?? nowMs - this.options.tickMs), 1);
     this.lastStepMs.set(spec.symbol, nowMs);
     if (still) return undefined;
-    const from = this.options.lastPrice(spec.symbol) ?? spec.referencePriceUnits;
+    const from =
+      this.walked.get(spec.symbol) ?? this.options.lastPrice(spec.symbol) ?? spec.referencePriceUnits;
     const priceUnits = walkStep(from, spec.referencePriceUnits, spec.category, dtMs, z);
+    this.walked.set(spec.symbol, priceUnits);
     const { bidUnits, askUnits } = quoteAround(priceUnits, spec.category);
     return {
       symbol: spec.symbol,
