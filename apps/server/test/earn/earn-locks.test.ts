@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/platform/clock.ts';
 import type { Db } from '../../src/platform/db.ts';
+import { get } from '../accounts/fixtures.ts';
 import { useTestApp } from '../helpers.ts';
 import { adminCall, staffSession } from '../staff-fixtures.ts';
 import { quietMarket, reviewOf } from '../wallet/wallet-fixtures.ts';
@@ -87,6 +88,39 @@ describe('escrow locks: one order for every transaction of the module', () => {
       const spot = rows.find((r) => r.wallet === 'spot' && r.asset === 'USDT');
       expect(spot).toMatchObject({ available: 1_001_000_000n, frozen: 0n });
     }
+  });
+
+  it('takes refusals, subscriptions, early redemptions and the accrual job at once without a deadlock', {
+    timeout: 180_000,
+  }, async () => {
+    const reviewed = (await get(app(), 'getProfitList', { tier: 'vip' })).data.products.find(
+      (p: { review: boolean }) => p.review,
+    ).id as number;
+    const week = await productOf(app(), 'ai', 7);
+    const customers = await Promise.all(Array.from({ length: 20 }, () => investor(app(), '3000')));
+    // Each holds an order under review and an order in custody before the burst.
+    const inReview = await Promise.all(customers.map((u) => buy(app(), u.token, reviewed, '1000')));
+    const inCustody = await Promise.all(customers.map((u) => buy(app(), u.token, week.id, '1000')));
+    for (const p of [...inReview, ...inCustody]) expect(p.code, JSON.stringify(p)).toBe(0);
+    const items = await Promise.all(inReview.map((p) => reviewOf(app(), 'earn.subscription', p.data.id)));
+    clock.advance(DAY);
+    for (const u of customers) await relogin(app(), u);
+    const compliance = await staffSession(app(), clock, ['compliance']);
+    const replies = await Promise.all([
+      ...items
+        .slice(0, 10)
+        .map((id) =>
+          adminCall(app(), 'rejectReview', { id, reason: 'Source of funds not shown' }, compliance.token),
+        ),
+      ...customers.map((u, i) => buy(app(), u.token, i % 2 === 0 ? reviewed : week.id, '500')),
+      // 5% of 1,000 is the fixed penalty of the week's product.
+      ...customers.slice(0, 12).map((u, i) => sell(app(), u.token, inCustody[i]?.data.id, '50.000000')),
+      app()
+        .services.earn.runOnce()
+        .then(() => ({ code: 0 })),
+    ]);
+    expectAnswered(replies);
+    expect(replies.filter((r) => r.code !== 0)).toEqual([]);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
