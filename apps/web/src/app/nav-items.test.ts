@@ -1,6 +1,6 @@
 import { PRODUCT_KEYS, type ProductKey } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { TOP_NAV, USER_MENU, visibleItems } from './nav-items.ts';
+import { settingMenuItems, TOP_NAV, USER_MENU, visibleItems } from './nav-items.ts';
 import { visitorAccess } from './route-table.ts';
 
 const TODAY = new Set<ProductKey>(['spot', 'contracts', 'fixed-term', 'wallet', 'kyc', 'conversion']);
@@ -36,5 +36,15 @@ describe('navigation filtered by the served products', () => {
       const path = item.to.split('?')[0] ?? item.to;
       expect(visitorAccess(path, TODAY), item.to).not.toBe('not-found');
     }
+  });
+
+  it('lists on /setting only the served entries it does not show in its own groups', () => {
+    const rows = settingMenuItems(TODAY).map((i) => i.to);
+    expect(rows).not.toContain('/kjmbSelect');
+    expect(rows).not.toContain('/profit_wdtg');
+    expect(rows).not.toContain('/bindmpwd');
+    expect(rows).toContain('/credit');
+    for (const to of rows) expect(visitorAccess(to.split('?')[0] ?? to, TODAY), to).not.toBe('not-found');
+    expect(settingMenuItems(new Set<ProductKey>(PRODUCT_KEYS)).map((i) => i.to)).toContain('/kjmbSelect');
   });
 });

@@ -49,4 +49,15 @@ export const USER_MENU: readonly NavItem[] = [
   { to: '/settingAbout', label: 'userMenu.about' },
 ];
 
+/** User-centre entries /setting shows in its own account and security groups. */
+const SHOWN_IN_SETTING = new Set(['/setting', '/forgetpwd?type=changepwd', '/bindmpwd']);
+
+/**
+ * The entries /setting lists under "More": the served ones only, like every other menu, so no row
+ * leads to the not-found page.
+ */
+export function settingMenuItems(products?: ReadonlySet<ProductKey>): NavItem[] {
+  return visibleItems(USER_MENU, products).filter((item) => !SHOWN_IN_SETTING.has(item.to));
+}
+
 export type IconName = 'home' | 'chart' | 'swap' | 'coins' | 'wallet' | 'user' | 'download';

@@ -2,16 +2,13 @@ import type { UserInfo } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { USER_MENU } from '../../../app/nav-items.ts';
+import { settingMenuItems } from '../../../app/nav-items.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { useLogout, useMe } from '../api/accounts-api.ts';
 import { SecurityQuestionDialog } from '../components/security-question-dialog.tsx';
 import { type RowTone, SettingsGroup, SettingsRow } from '../components/settings-list.tsx';
 import { UserAvatar } from '../components/user-avatar.tsx';
-
-/** Menu entries this screen already shows in its own groups. */
-const SHOWN_HERE = new Set(['/setting', '/forgetpwd?type=changepwd', '/bindmpwd']);
 
 /** /setting: the user centre with the profile, account and security settings and the menu. */
 export function Component() {
@@ -58,7 +55,7 @@ function SettingContent({ user }: { user: UserInfo }) {
       <div className="space-y-6">
         <AccountGroups user={user} onQuestion={() => setQuestionOpen(true)} />
         <SettingsGroup title={t('setting.more')}>
-          {USER_MENU.filter((item) => !SHOWN_HERE.has(item.to)).map((item) => (
+          {settingMenuItems().map((item) => (
             <SettingsRow key={item.to} label={common(item.label)} to={item.to} />
           ))}
         </SettingsGroup>
