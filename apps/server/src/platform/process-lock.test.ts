@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { holderName, holderReport, isConfigurationError, lockKeyParts, PROCESS_LOCK_KEY } from './process-lock.ts';
+import {
+  holderName,
+  holderReport,
+  isConfigurationError,
+  lockKeyParts,
+  PROCESS_LOCK_KEY,
+} from './process-lock.ts';
 
 describe('process lock', () => {
   it('names the key as pg_locks shows it', () => {

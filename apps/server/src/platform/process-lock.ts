@@ -125,14 +125,29 @@ export async function takeProcessLock(opts: ProcessLockOptions): Promise<Process
         opts.log.info({ lockKey: String(PROCESS_LOCK_KEY), holder }, holderReport(holder));
       }
     } catch (error) {
-      // A standby outlives an outage of the database: it tries again with a new connection.
-      opts.log.warn({ err: error }, 'standby: the process lock cannot be checked; trying again');
+      // A wrong password or database name will not mend itself: the start fails.
+      if (isConfigurationError(error)) throw error;
+      // A standby outlives an outage of the database: it tries again with a new connection,
+      // saying so as often as it says who holds the lock.
+      if (performance.now() - reportedAt >= reportEveryMs) {
+        reportedAt = performance.now();
+        opts.log.warn({ err: error }, 'standby: the process lock cannot be checked; trying again');
+      }
       const broken = client;
       client = undefined;
       await broken?.end().catch(() => undefined);
     }
     await pause(retryMs, opts.signal);
   }
+}
+
+/** SQLSTATE classes of a configuration that is wrong rather than a database that is away. */
+const CONFIGURATION_SQLSTATES = [/^28/, /^3D000$/];
+
+/** Refused credentials (class 28) or a database that does not exist (3D000). */
+export function isConfigurationError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && CONFIGURATION_SQLSTATES.some((re) => re.test(code));
 }
 
 async function connect(databaseUrl: string, name: string): Promise<pg.Client> {
