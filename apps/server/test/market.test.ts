@@ -262,6 +262,34 @@ describe('push feed', () => {
     expect(body.data.quote).toBeNull();
   });
 
+  it('refuses ticks for an instrument whose market is closed, and takes none of the batch', async () => {
+    const saved = clock.nowMs();
+    // Saturday 28 November 2026, 15:00 UTC: gold is closed, crypto trades.
+    clock.set(Date.parse('2026-11-28T15:00:00Z'));
+    try {
+      const before = (await getAction(app(), 'getMarketDetail', { symbol: 'BTCUSDT' })).body.data.quote;
+      const closed = await push(
+        app(),
+        [
+          { symbol: 'BTCUSDT', price: '99999.00' },
+          { symbol: 'XAUUSD', price: '2999.10' },
+        ],
+        PUSH_TOKEN,
+      );
+      expect(closed).toMatchObject({ code: 1, reason: 'MARKET_PUSH_CLOSED', data: { symbol: 'XAUUSD' } });
+      expect(closed.message).toBe(
+        'The market of XAUUSD is closed; its prices are taken again when it opens.',
+      );
+      const after = (await getAction(app(), 'getMarketDetail', { symbol: 'BTCUSDT' })).body.data.quote;
+      expect(after?.last).toBe(before?.last);
+      expect(await push(app(), [{ symbol: 'BTCUSDT', price: '67000.00' }], PUSH_TOKEN)).toMatchObject({
+        code: 7,
+      });
+    } finally {
+      clock.set(saved);
+    }
+  });
+
   it('refuses more ticks than one call may carry', async () => {
     const ticks = Array.from({ length: 501 }, () => ({ symbol: 'XAGUSD', price: '28.100' }));
     expect(await push(app(), ticks, PUSH_TOKEN)).toMatchObject({

@@ -195,6 +195,36 @@ describe('ETF baskets (low-risk and balanced)', () => {
     prices();
   });
 
+  it('refuses a NAV from a stale price, and lets holders of a disabled component sell at its index', async () => {
+    const low = await basketOf('low');
+    prices();
+    const user = await investor(app(), '1000');
+    expect((await buy(user.token, low.id, '100', '1.000000')).code).toBe(0);
+    // The feed stalls for 241 s: no component's index is current any more.
+    clock.advance(241_000);
+    const stale = await post(
+      app(),
+      'sellBasket',
+      { rtoken: rt(), id: low.id, units: '1', nav: '1.000000', trade_password: TRADE_PASSWORD, lang: 'xby' },
+      { token: user.token },
+    );
+    expect(stale).toMatchObject({ reason: 'BASKET_PRICE_STALE', data: { symbol: 'GLD', seconds: 241 } });
+    expect(stale.message).toContain('GLD');
+    expect((await buy(user.token, low.id, '100', '1.000000')).reason).toBe('BASKET_PRICE_STALE');
+    prices();
+    const before = await totalAssets(app(), user.token);
+    // Operations disable GLD: purchases stop; holders keep their value and sell at GLD's index.
+    await app().services.market.setEnabled('GLD', false);
+    try {
+      expect((await buy(user.token, low.id, '100', '1.000000')).reason).toBe('BASKET_CLOSED');
+      expect(await totalAssets(app(), user.token)).toEqual(before);
+      const sold = await sell(user.token, low.id, '1', '1.000000');
+      expect(sold.code, JSON.stringify(sold)).toBe(0);
+    } finally {
+      await app().services.market.setEnabled('GLD', true);
+    }
+  });
+
   it('charges the yearly management fee day by day in units, once per day', async () => {
     const low = await basketOf('low');
     const user = await investor(app(), '40000');
