@@ -1,4 +1,4 @@
-import { PRODUCT_KEYS } from '@platform/contract';
+import { LANGS, PRODUCT_KEYS } from '@platform/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readSeedFiles } from '../src/modules/content/index.ts';
@@ -63,5 +63,27 @@ describe('served products (web/getFeatures)', () => {
     expect(row).toBeDefined();
     const detail = await getAction(app(), 'getBannerDetail', { id: row!.id, lang: 'en' });
     expect(detail.body).toMatchObject({ code: 404, reason: 'CONTENT_NOT_FOUND' });
+  });
+
+  it('leaves the help articles of products that are not served out of the help centre', async () => {
+    const { db } = app().services.database;
+    const served = new Set((await getAction(app(), 'getFeatures', {})).body.data.products);
+    expect(served.has('loans')).toBe(false);
+    const loans = seeds.en?.help.filter((h) => h.requires === 'loans') ?? [];
+    expect(loans.length).toBeGreaterThan(0);
+    for (const lang of LANGS) {
+      const list = await getAction(app(), 'getHelpList', { lang });
+      const titles = list.body.data.map((h: { title: string }) => h.title);
+      for (const h of loans)
+        expect(titles).not.toContain(seeds[lang]?.help.find((x) => x.key === h.key)?.title);
+    }
+    for (const h of loans) {
+      const [row] = await db
+        .select()
+        .from(contentItems)
+        .where(and(eq(contentItems.kind, 'help'), eq(contentItems.key, h.key)));
+      const detail = await getAction(app(), 'getHelpDetail', { id: row!.id, lang: 'en' });
+      expect(detail.body).toMatchObject({ code: 404, reason: 'CONTENT_NOT_FOUND' });
+    }
   });
 });

@@ -1,6 +1,14 @@
-import { LANGS } from '@platform/contract';
+import { LANGS, type ProductKey } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { excerpt, isRemovableKind, itemView, type SeedFile, seedItemsFrom, textChanges } from './model.ts';
+import {
+  excerpt,
+  isRemovableKind,
+  itemView,
+  type SeedFile,
+  seedItemsFrom,
+  textChanges,
+  unservedItems,
+} from './model.ts';
 import { readSeedFiles } from './seed.ts';
 
 const seeds = readSeedFiles();
@@ -81,6 +89,27 @@ describe('seed files', () => {
 
   it('refuses to seed without the English file', () => {
     expect(() => seedItemsFrom({ jp: seeds.jp })).toThrow(/English/);
+  });
+});
+
+describe('help articles of products that are not served', () => {
+  const served = (keys: ProductKey[]) => (key: ProductKey) => keys.includes(key);
+  const today: ProductKey[] = ['spot', 'contracts', 'fixed-term', 'wallet', 'kyc', 'conversion', 'earn'];
+
+  it('hides an article tagged with a product, and every article of a topic whose product is absent', () => {
+    const hidden = unservedItems(en, served(today));
+    expect(hidden).toContain('help/help-borrow-usdt');
+    expect(hidden).not.toContain('help/help-early-redemption');
+    const withoutEarn = unservedItems(en, served(today.filter((k) => k !== 'earn')));
+    const earnTopic = en.help.filter((h) => h.category === 'earn').map((h) => `help/${h.key}`);
+    expect(earnTopic.length).toBeGreaterThan(0);
+    for (const id of earnTopic) expect(withoutEarn).toContain(id);
+    expect(withoutEarn).not.toContain('help/help-trade-password');
+  });
+
+  it('speaks of loans only in articles tagged with the loans product', () => {
+    for (const h of en.help.filter((x) => x.requires !== 'loans'))
+      expect(`${h.title} ${h.body}`, h.key).not.toMatch(/\b(borrow|loan)/i);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type ContentRemovableKind,
   type ContentTextsPatch,
   HELP_CATEGORIES,
+  HELP_CATEGORY_PRODUCTS,
   type HelpCategory,
   LANGS,
   type Lang,
@@ -159,15 +160,23 @@ export function seedItemsFrom(files: Partial<Record<Lang, SeedFile>>): SeedItem[
 /**
  * The home blocks, banners and help articles ("kind/key") whose product is not served. English defines the
  * structure, so its `requires` keys count; customers never see these items, even when an older
- * database still holds them.
+ * database still holds them. A help article is also left out while the product of its topic
+ * (`HELP_CATEGORY_PRODUCTS`) is not served.
  */
 export function unservedItems(en: SeedFile, served: (key: ProductKey) => boolean): Set<string> {
   const blocks = [
-    ...en.home.features.map((f) => ({ id: `home-feature/${f.key}`, requires: f.requires })),
-    ...en.banners.map((b) => ({ id: `banner/${b.key}`, requires: b.requires })),
-    ...en.help.map((h) => ({ id: `help/${h.key}`, requires: h.requires })),
+    ...en.home.features.map((f) => ({ id: `home-feature/${f.key}`, requires: [f.requires] })),
+    ...en.banners.map((b) => ({ id: `banner/${b.key}`, requires: [b.requires] })),
+    ...en.help.map((h) => ({ id: `help/${h.key}`, requires: [h.requires, helpTopicProduct(h.category)] })),
   ];
-  return new Set(blocks.filter((b) => b.requires && !served(b.requires)).map((b) => b.id));
+  return new Set(
+    blocks.filter((b) => b.requires.some((key) => key !== undefined && !served(key))).map((b) => b.id),
+  );
+}
+
+/** The product a help topic describes, if it describes one. */
+export function helpTopicProduct(category: string | null): ProductKey | undefined {
+  return category !== null && isHelpCategory(category) ? HELP_CATEGORY_PRODUCTS[category] : undefined;
 }
 
 /** Whether staff may unpublish and delete items of a kind (the rest is the site's fixed structure). */

@@ -1,5 +1,5 @@
 import type { PlatformModule } from '../../platform/module.ts';
-import { seedItemsFrom, unservedItems } from './model.ts';
+import { helpTopicProduct, seedItemsFrom, unservedItems } from './model.ts';
 import { contentRoutes } from './routes.ts';
 import { readSeedFiles } from './seed.ts';
 import { ContentService } from './service.ts';
@@ -18,6 +18,10 @@ export const contentModule: PlatformModule = {
     const content = new ContentService(
       ctx.db,
       seedFiles.en ? unservedItems(seedFiles.en, (key) => ctx.products.has(key)) : new Set(),
+      (category) => {
+        const product = helpTopicProduct(category);
+        return product === undefined || ctx.products.has(product);
+      },
     );
     const seeded = await content.seed(seedItemsFrom(seedFiles), seedFiles.en?.site.supportEmail);
     ctx.log.info({ contentItemsAdded: seeded, database: ctx.database.kind }, 'database ready');

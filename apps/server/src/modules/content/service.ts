@@ -65,6 +65,8 @@ export class ContentService {
   constructor(
     private readonly db: Db,
     private readonly unserved: ReadonlySet<string> = new Set(),
+    /** Whether a help topic's product is served; articles an operator adds to another topic stay hidden. */
+    private readonly topicServed: (category: HelpCategory) => boolean = () => true,
   ) {}
 
   private served(kind: ContentKind, rows: repo.ContentRow[]): repo.ContentRow[] {
@@ -142,14 +144,18 @@ export class ContentService {
   async helpList(lang: Lang, category?: HelpCategory): Promise<HelpSummary[]> {
     const all = await repo.listItems(this.db, 'help', lang, { limit: LIST_ALL_MAX, offset: 0, category });
     return this.served('help', all).flatMap((r) =>
-      r.category && isHelpCategory(r.category) ? [{ id: r.id, category: r.category, title: r.title }] : [],
+      r.category && isHelpCategory(r.category) && this.topicServed(r.category)
+        ? [{ id: r.id, category: r.category, title: r.title }]
+        : [],
     );
   }
 
   async helpArticle(lang: Lang, id: number): Promise<HelpArticle> {
     const row = await this.found('help', lang, id);
     if (this.unserved.has(`help/${row.key}`)) throw new Refusal('CONTENT_NOT_FOUND');
-    return asHelp(row);
+    const article = asHelp(row);
+    if (!this.topicServed(article.category)) throw new Refusal('CONTENT_NOT_FOUND');
+    return article;
   }
 
   async home(lang: Lang): Promise<HomeContent> {

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useHelp, useHelpArticle } from '../api/content-api.ts';
 import { QueryView } from '../components/query-view.tsx';
 import { useIdParam } from '../components/use-id-param.ts';
+import { helpTopicLabel } from '../model/help-topics.ts';
 
 export function Component() {
   const { t, i18n } = useTranslation('content');
@@ -30,7 +31,7 @@ export function Component() {
         {(a) => (
           <>
             <p className="-mt-2 mb-4 text-xs text-mute">
-              {t(`help.categories.${a.category}`)} ·{' '}
+              {t(helpTopicLabel(a.category))} ·{' '}
               {common('updated', { date: formatDate(i18n.language as Lang, a.updatedAt) })}
             </p>
             <article className="card p-5 md:p-8" data-testid="help-article">

@@ -5,6 +5,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { EmptyBlock } from '../../../components/ui/states.tsx';
 import { useHelp } from '../api/content-api.ts';
 import { QueryView } from '../components/query-view.tsx';
+import { helpTopicLabel, helpTopics } from '../model/help-topics.ts';
 
 const isCategory = (v: string | null): v is HelpCategory => HELP_CATEGORIES.includes(v as HelpCategory);
 
@@ -16,6 +17,8 @@ export function Component() {
   const raw = params.get('category');
   const category = isCategory(raw) ? raw : undefined;
   const help = useHelp(category);
+  // The chips come from every served article, so a topic with nothing to read is never offered.
+  const topics = helpTopics(useHelp().data ?? []);
   const detailPath = pathname === '/settingHelp' ? '/settingHelpdetail' : '/helpDetail';
   const chip = (active: boolean) =>
     `shrink-0 rounded-full border px-3.5 py-1.5 text-sm transition ${active ? 'border-brand bg-brand/10 text-brand' : 'border-line text-mute hover:text-ink'}`;
@@ -26,14 +29,15 @@ export function Component() {
         <button type="button" className={chip(!category)} onClick={() => setParams({})}>
           {t('help.all')}
         </button>
-        {HELP_CATEGORIES.map((c) => (
+        {topics.map((c) => (
           <button
             key={c}
             type="button"
             className={chip(c === category)}
             onClick={() => setParams({ category: c })}
+            data-testid="help-chip"
           >
-            {t(`help.categories.${c}`)}
+            {t(helpTopicLabel(c))}
           </button>
         ))}
       </div>
@@ -43,10 +47,10 @@ export function Component() {
             <EmptyBlock />
           ) : (
             <div className="grid gap-4 md:grid-cols-2">
-              {HELP_CATEGORIES.filter((c) => items.some((i) => i.category === c)).map((c) => (
+              {helpTopics(items).map((c) => (
                 <section key={c} className="card p-4 md:p-5" data-testid="help-topic">
                   <h2 className="mb-2 text-sm font-semibold tracking-wide text-brand uppercase">
-                    {t(`help.categories.${c}`)}
+                    {t(helpTopicLabel(c))}
                   </h2>
                   <ul className="divide-y divide-line">
                     {items
