@@ -183,11 +183,11 @@ export async function durableLoad(databaseUrl: string | undefined) {
   try {
     const baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
     const tokens = await customers(app, baseUrl);
-    // The simulated feed gives its first prices within a tick; the maker quotes around them.
-    let mid = app.services.market.lastPrice(SYMBOL);
+    // The simulated feed prices every instrument from the start; the maker quotes around its index.
+    let mid = app.services.market.indexPrice(SYMBOL);
     for (let waited = 0; !mid && waited < 10_000; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      mid = app.services.market.lastPrice(SYMBOL);
+      mid = app.services.market.indexPrice(SYMBOL);
     }
     if (!mid) throw new Error(`no price for ${SYMBOL}`);
     await app.services.maker.refresh();

@@ -71,7 +71,7 @@ describe.skipIf(!browserAvailable())('keyboard-only trading in Chromium', () => 
     await tabTo(page, 'spot-price');
     expect(await focusVisible(page)).toBe(true);
     await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.type('30000');
+    await page.keyboard.type('63000');
     await tabTo(page, 'spot-quantity');
     await page.keyboard.type('0.002');
     await tabTo(page, 'spot-submit');

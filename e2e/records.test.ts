@@ -46,8 +46,8 @@ describe.skipIf(!browserAvailable())('account records and prices in Chromium', (
     const buyer = await registerCustomer(platform, 'Passw0rd!23');
     await fundFromWorld(platform.app, seller.uid, { BTC: '1' });
     await fundFromWorld(platform.app, buyer.uid, { USDT: '5000' });
-    await order(seller.token, { side: 'sell', type: 'limit', price: '50000', quantity: '0.01' });
-    await order(buyer.token, { side: 'buy', type: 'limit', price: '50100', quantity: '0.004' });
+    await order(seller.token, { side: 'sell', type: 'limit', price: '65000', quantity: '0.01' });
+    await order(buyer.token, { side: 'buy', type: 'limit', price: '65100', quantity: '0.004' });
     buyerToken = buyer.token;
   });
   afterAll(async () => {
@@ -86,7 +86,7 @@ describe.skipIf(!browserAvailable())('account records and prices in Chromium', (
       expect(text).toContain(t.ref['spot-order']);
       // The order froze funds: one record that says what moved from available to frozen.
       const placed = rows.filter({ hasText: t.kind['spot-order'] });
-      expect(await placed.getByTestId('record-details').textContent()).toContain('200.6004');
+      expect(await placed.getByTestId('record-details').textContent()).toContain('260.6604');
       // Amounts carry no trailing zeros: the deposit reads 5,000, not 5,000.000000.
       expect(text).toContain('+5,000');
       expect(text).not.toMatch(/\.0{6}/);

@@ -92,14 +92,14 @@ describe.skipIf(!browserAvailable())('spot trading in Chromium', () => {
         await placeElsewhere(customer.token, {
           side: 'buy',
           type: 'limit',
-          price: '31000',
+          price: '56000',
           quantity: '0.001',
         })
       ).code,
     ).toBe(0);
     await page
       .getByTestId('open-order-row')
-      .filter({ hasText: /31,?000/ })
+      .filter({ hasText: /56,?000/ })
       .waitFor({ timeout: 4_000 });
     await page.getByTestId('open-order-row').first().getByTestId('order-cancel').click();
     if (
@@ -113,7 +113,7 @@ describe.skipIf(!browserAvailable())('spot trading in Chromium', () => {
 
     await page.getByTestId('spot-bar-buy').click();
     await page.getByTestId('spot-type-limit').click();
-    await page.getByTestId('spot-price').fill('30000');
+    await page.getByTestId('spot-price').fill('55000');
     await page.getByTestId('spot-quantity').fill('0.002');
     await page.getByTestId('spot-submit').click();
     await page.getByTestId('confirm-ok').click();

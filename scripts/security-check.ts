@@ -380,7 +380,8 @@ async function attackPlatform(label: string, adminUrl: string | undefined): Prom
             symbol: 'TRXUSDT',
             side: 'buy',
             type: 'limit',
-            price: '0.01',
+            // Inside the price band (10% of the index, about 0.121), below the market maker's bids.
+            price: '0.11',
             quantity: '1000',
             tif: 'GTC',
           });

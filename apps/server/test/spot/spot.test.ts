@@ -132,7 +132,7 @@ describe('spot trading', () => {
       [{ side: 'buy', type: 'limit', quantity: '0.001' }, 'REQUEST_VALIDATION_FAILED'],
       [{ side: 'buy', type: 'limit', price: '0', quantity: '0.001' }, 'REQUEST_VALIDATION_FAILED'],
       [{ side: 'buy', type: 'limit', price: '50000', quantity: '0.00005' }, 'SPOT_BELOW_MINIMUM'],
-      [{ side: 'buy', type: 'limit', price: '20000', quantity: '0.001' }, 'SPOT_PRICE_OUT_OF_BAND'],
+      [{ side: 'buy', type: 'limit', price: '140000', quantity: '0.001' }, 'SPOT_PRICE_OUT_OF_BAND'],
       [{ side: 'sell', type: 'limit', price: '200000', quantity: '0.001' }, 'SPOT_PRICE_OUT_OF_BAND'],
       [{ side: 'buy', type: 'limit', price: '50000', quantity: '101' }, 'SPOT_ABOVE_MAXIMUM'],
       [{ side: 'buy', type: 'limit', price: '50000', quantity: '0.01' }, 'LEDGER_INSUFFICIENT_BALANCE'],

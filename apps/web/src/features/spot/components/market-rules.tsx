@@ -40,6 +40,12 @@ export function MarketRules({ market }: { market: SpotMarket }) {
           quote,
         })}
       </p>
+      <p data-testid="spot-rules-band">
+        {t('rules.band', {
+          limit: ppmPercent(market.price_band_ppm, lang),
+          market: ppmPercent(market.market_band_ppm, lang),
+        })}
+      </p>
       <p>{t('rules.openMax', { max: SPOT_OPEN_ORDERS_MAX })}</p>
     </div>
   );

@@ -14,6 +14,8 @@ export const BTCUSDT: SpotMarket = {
   maker_fee_ppm: 1_000,
   taker_fee_ppm: 2_000,
   market_protection_ppm: 50_000,
+  price_band_ppm: 100_000,
+  market_band_ppm: 50_000,
 };
 
 /** Whole-TRX lots priced to 0.00001 USDT: the value of an order is exact at USDT's 6 decimals. */
