@@ -19,6 +19,7 @@ describe('order status labels', () => {
     ['cancelled', 'UNFILLED', { known: 'unfilled' }],
     ['cancelled', 'PROTECTION', { known: 'protection' }],
     ['cancelled', 'SELF_TRADE', { known: 'selfTrade' }],
+    ['cancelled', 'fenced', { known: 'fenced' }],
     ['cancelled', 'SOMETHING_NEW', { raw: 'SOMETHING_NEW' }],
     ['cancelled', 'constructor', { raw: 'constructor' }],
     ['cancelled', null, null],

@@ -9,13 +9,14 @@ import { isZeroText } from './scales.ts';
 export type OrderStatusLabel = 'open' | 'partial' | 'filled' | 'cancelled' | 'partialCancelled';
 
 /** End reasons the screen explains; the server writes them in the order's `end_reason`. */
-export type EndReasonLabel = 'byUser' | 'unfilled' | 'protection' | 'selfTrade';
+export type EndReasonLabel = 'byUser' | 'unfilled' | 'protection' | 'selfTrade' | 'fenced';
 
 const END_REASONS = new Map<string, EndReasonLabel>([
   ['cancelled', 'byUser'],
   ['UNFILLED', 'unfilled'],
   ['PROTECTION', 'protection'],
   ['SELF_TRADE', 'selfTrade'],
+  ['fenced', 'fenced'],
 ]);
 
 export function orderStatusLabel(order: Pick<SpotOrder, 'status' | 'filled'>): OrderStatusLabel {
