@@ -250,6 +250,8 @@ describe('escrow earning (AI and VIP), fully reserved', () => {
       redemption: { penalty: '112.000000', due_at: Date.UTC(2026, 11, 21) / 1000, paused_reason: null },
     });
     expect((await sell(app(), user.token, placed.data.id, '112.000000')).code).toBe(1);
+    // Total assets count what the redemption will pay (1,000 less 112), not the whole principal.
+    expect(await totalAssets(app(), user.token)).toMatchObject({ total: '895.000000', escrow: '888.000000' });
     clock.advance(DAY);
     await run();
     expect((await openOrders(app(), user.token))[0]).toMatchObject({ status: 'redeeming' });

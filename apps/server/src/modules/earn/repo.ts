@@ -350,6 +350,15 @@ export async function totals(db: DbOrTx, userId: number, book: Book) {
   };
 }
 
+/** The penalties fixed on a customer's orders being redeemed in one book (kept when the payout runs). */
+export async function redemptionPenalties(db: DbOrTx, userId: number, book: Book): Promise<bigint> {
+  const rows = await db
+    .select({ penalty: sql<string>`coalesce(sum(${earnOrders.penalty}), 0)::text` })
+    .from(earnOrders)
+    .where(and(eq(earnOrders.userId, userId), eq(earnOrders.book, book), eq(earnOrders.status, 'redeeming')));
+  return BigInt(rows[0]?.penalty ?? '0');
+}
+
 /** Yield owed per UTC day over the next `days` days, from the orders in custody of a book. */
 export async function owedByDay(db: DbOrTx, book: Book, now: Date, days: number) {
   const rows = rowsOf<{ day: string; amount: string }>(

@@ -125,13 +125,20 @@ export class EarnService {
     await this.d.accounts.checkTradePassword(userId, password);
   }
 
-  /** What a customer holds in every earning product of one book, without a lock (for display). */
-  /** USDT units a customer has in custody (principal of orders not yet paid back): their earn account. */
+  /**
+   * What a customer's escrow orders are worth to them in one book, without a lock (for display in
+   * total assets): the principal in their earn account, less the penalty already fixed on orders
+   * being redeemed, since only the rest will be paid back.
+   */
   async principalHeld(userId: number, book: Book): Promise<bigint> {
-    const rows = await this.d.ledger.balances(userId, book);
-    return rows
+    const [rows, penalties] = await Promise.all([
+      this.d.ledger.balances(userId, book),
+      repo.redemptionPenalties(this.d.db, userId, book),
+    ]);
+    const principal = rows
       .filter((r) => r.wallet === 'earn' && r.asset === EARN_ASSET)
       .reduce((sum, r) => sum + r.available + r.frozen, 0n);
+    return principal - penalties;
   }
 
   async holdings(db: DbOrTx, userId: number, book: Book): Promise<bigint> {
