@@ -76,6 +76,8 @@ describe('credit score and loan limit', () => {
       proofs: [{ image_id: proof }],
     });
     expect(await app().services.kyc.loanLimitUsdt(user.uid)).toBe(15_000n);
+    // Loans are not served, so the back office is given no loan limit to show.
+    expect((await get(app(), 'getFeatures', {})).data.products).not.toContain('loans');
     const detail = await admin(app(), 'getUser', { uid: user.uid }, officer);
     expect(detail.data.verification).toEqual({
       primary: 'approved',
@@ -83,7 +85,6 @@ describe('credit score and loan limit', () => {
       address: 'none',
       risk_level: 'none',
       credit_score: 700,
-      loan_limit_usdt: '15000',
     });
     const audit = await admin(app(), 'listAudit', { target: `user:${user.uid}` }, officer);
     expect(audit.data.items[0]).toMatchObject({

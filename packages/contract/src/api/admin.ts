@@ -98,7 +98,7 @@ export const adminUserDetail = adminUserSummary.extend({
     address: z.string(),
     risk_level: z.string(),
     credit_score: z.number().int().nullable(),
-    loan_limit_usdt: z.string(),
+    loan_limit_usdt: z.string().optional().describe('Given only while loans are served'),
   }),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;

@@ -14,9 +14,18 @@ interface Values {
 
 /**
  * Sets a customer's credit score with a reason for the audit log. The score raises the loan
- * limit, so a confirmation repeats the number before it is saved; the user detail then refreshes.
+ * limit while loans are served, so a confirmation repeats the number before it is saved; the user
+ * detail then refreshes. Without loans the texts do not speak of a loan limit.
  */
-export function CreditScoreDialog({ uid, onClose }: { uid: number; onClose(): void }) {
+export function CreditScoreDialog({
+  uid,
+  loansServed,
+  onClose,
+}: {
+  uid: number;
+  loansServed: boolean;
+  onClose(): void;
+}) {
   const [form] = Form.useForm<Values>();
   const setScore = useSetCreditScore(uid);
   const { modal } = App.useApp();
@@ -27,7 +36,9 @@ export function CreditScoreDialog({ uid, onClose }: { uid: number; onClose(): vo
     const reason = values.reason.trim();
     modal.confirm({
       title: `Set the credit score of user ${uid} to ${values.score}?`,
-      content: 'The score replaces the current one at once and changes the loan limit the user sees.',
+      content: loansServed
+        ? 'The score replaces the current one at once and changes the loan limit the user sees.'
+        : 'The score replaces the current one at once and is shown to the user.',
       okText: 'Set score',
       okButtonProps: { 'data-testid': 'confirm-ok' } as ButtonProps,
       onOk: async () => {
@@ -54,8 +65,8 @@ export function CreditScoreDialog({ uid, onClose }: { uid: number; onClose(): vo
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        A score from {CREDIT_SCORE_MIN} to {CREDIT_SCORE_MAX}. It is shown to the user and, with their
-        verification levels, sets their loan limit.
+        A score from {CREDIT_SCORE_MIN} to {CREDIT_SCORE_MAX}. It is shown to the user
+        {loansServed ? ' and, with their verification levels, sets their loan limit.' : '.'}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item

@@ -62,7 +62,13 @@ export function UserActions({ user }: { user: AdminUserDetail }) {
       ) : null}
       {dialog?.type === 'google' && <ResetGoogleDialog uid={user.uid} onClose={close} />}
       {dialog?.type === 'message' && <MessageDialog uid={user.uid} onClose={close} />}
-      {dialog?.type === 'credit' && <CreditScoreDialog uid={user.uid} onClose={close} />}
+      {dialog?.type === 'credit' && (
+        <CreditScoreDialog
+          uid={user.uid}
+          loansServed={user.verification.loan_limit_usdt !== undefined}
+          onClose={close}
+        />
+      )}
     </Flex>
   );
 }

@@ -130,7 +130,10 @@ function SecurityCard({ user }: { user: AdminUserDetail }) {
           { key: 'address', label: 'Address verification', children: <Tag>{user.verification.address}</Tag> },
           { key: 'risk', label: 'Risk level', children: user.verification.risk_level },
           { key: 'credit', label: 'Credit score', children: user.verification.credit_score ?? '—' },
-          { key: 'loan', label: 'Loan limit (USDT)', children: user.verification.loan_limit_usdt },
+          // The server gives a loan limit only while loans are served.
+          ...(user.verification.loan_limit_usdt === undefined
+            ? []
+            : [{ key: 'loan', label: 'Loan limit (USDT)', children: user.verification.loan_limit_usdt }]),
         ]}
       />
     </Card>

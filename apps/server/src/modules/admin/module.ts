@@ -40,6 +40,7 @@ export const adminModule: PlatformModule = {
           kyc: ctx.use('kyc'),
           earn: ctx.use('earnBackOffice'),
           baskets: ctx.use('basketsBackOffice'),
+          loansServed: ctx.products.has('loans'),
         }),
     };
   },

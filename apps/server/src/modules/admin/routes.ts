@@ -35,6 +35,8 @@ export interface AdminRouteDeps
   settings: SettingsService;
   market: MarketService;
   content: ContentBackOffice;
+  /** Whether loans are served: the user detail gives the loan limit only then. */
+  loansServed: boolean;
 }
 
 function sessionRoutes(app: FastifyInstance, { staff, accounts, reviews }: AdminRouteDeps): void {
@@ -54,14 +56,24 @@ function sessionRoutes(app: FastifyInstance, { staff, accounts, reviews }: Admin
   });
 }
 
-function userRoutes(app: FastifyInstance, { db, staff, accounts, kyc }: AdminRouteDeps): void {
+/** The loan limit is staff's business only while the platform lends (DESIGN.md section 0.2). */
+function withoutLoanLimit<T extends { loan_limit_usdt: string }>(
+  overview: T,
+  loansServed: boolean,
+): Omit<T, 'loan_limit_usdt'> & { loan_limit_usdt?: string } {
+  if (loansServed) return overview;
+  const { loan_limit_usdt: _hidden, ...rest } = overview;
+  return rest;
+}
+
+function userRoutes(app: FastifyInstance, { db, staff, accounts, kyc, loansServed }: AdminRouteDeps): void {
   registerStaffAction(app, staff, adminActions.listUsers, {
     handler: (i) => accounts.list(i.q || undefined, i.kind, i.page, i.pageSize),
   });
   registerStaffAction(app, staff, adminActions.getUser, {
     handler: async (i) => ({
       ...(await accounts.detail(i.uid, 'en')),
-      verification: await kyc.overview(i.uid),
+      verification: withoutLoanLimit(await kyc.overview(i.uid), loansServed),
     }),
   });
   for (const [spec, frozen] of [

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { isServed } from '../../../lib/products.ts';
 import { useMe } from '../api/accounts-api.ts';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
 import { countryList } from '../components/countries.ts';
@@ -54,11 +55,14 @@ function ProfileDetails({ user }: { user: UserInfo }) {
           action={edit('/mobile')}
         />
         <Row label={t('field.nationality')} value={nationality} note={t('profile.nationalityFixed')} />
-        <Row
-          label={t('profile.invitationCode')}
-          value={<span className="font-mono">{user.invitation_code}</span>}
-          action={<CopyButton value={user.invitation_code} />}
-        />
+        {/* A customer's own code is worth showing only while there is an invitation programme. */}
+        {isServed({ requires: 'invite' }) && (
+          <Row
+            label={t('profile.invitationCode')}
+            value={<span className="font-mono">{user.invitation_code}</span>}
+            action={<CopyButton value={user.invitation_code} />}
+          />
+        )}
         {user.wallet_address && (
           <Row
             label={t('profile.wallet')}

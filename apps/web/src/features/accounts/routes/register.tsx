@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Field, PasswordInput, SubmitButton, TextInput } from '../../../components/ui/form-controls.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
+import { isServed } from '../../../lib/products.ts';
 import { authPath } from '../../../lib/return-path.ts';
 import { accountActions, targetParams, useRule } from '../api/accounts-api.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
@@ -128,18 +129,21 @@ function RegisterForm() {
             {...form.register('password_confirm', rules.sameAs(form.getValues, 'password'))}
           />
         </Field>
-        <Field
-          id="reg-invite"
-          label={inviteRequired ? t('profile.invitationCode') : t('field.invitationCode')}
-          hint={inviteRequired ? inviteRule?.label : undefined}
-          error={errors.invitation_code?.message}
-        >
-          <TextInput
+        {/* Asked for only while there is an invitation programme, or while the operator requires a code. */}
+        {(inviteRequired || isServed({ requires: 'invite' })) && (
+          <Field
             id="reg-invite"
-            placeholder={inviteRequired ? undefined : t('placeholder.optional')}
-            {...form.register('invitation_code', inviteRequired ? rules.required : {})}
-          />
-        </Field>
+            label={inviteRequired ? t('profile.invitationCode') : t('field.invitationCode')}
+            hint={inviteRequired ? inviteRule?.label : undefined}
+            error={errors.invitation_code?.message}
+          >
+            <TextInput
+              id="reg-invite"
+              placeholder={inviteRequired ? undefined : t('placeholder.optional')}
+              {...form.register('invitation_code', inviteRequired ? rules.required : {})}
+            />
+          </Field>
+        )}
         <AgreeBox
           error={errors.agree?.message}
           register={form.register('agree', { validate: (v) => v || t('error.mustAgree') })}
