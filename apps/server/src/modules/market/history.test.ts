@@ -27,7 +27,8 @@ describe('generated history', () => {
       const daily = history.get('1d') ?? [];
       for (const c of daily) expect(c.closeUnits < spec.referencePriceUnits * 20n).toBe(true);
     }
-  });
+    // Every instrument and period: seconds of work on a loaded machine, not a timing check.
+  }, 30_000);
 
   it('leaves closed hours empty: no stock candles at the weekend', () => {
     const aapl = seedInstruments().find((s) => s.symbol === 'AAPL');
