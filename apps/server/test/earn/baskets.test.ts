@@ -49,7 +49,7 @@ describe('ETF baskets (low-risk and balanced)', () => {
     expect(low.data.basket).toMatchObject({
       risk: 'low',
       base_nav: '1.000000',
-      nav: { nav: '1.000000', open: true },
+      nav: { nav: '1.000000', open: true, next_open: null },
       management_fee_ppm: 5_000,
       subscription_fee_ppm: 1_000,
       redemption_fee_ppm: 2_000,
@@ -190,6 +190,12 @@ describe('ETF baskets (low-risk and balanced)', () => {
     await relogin(app(), user);
     expect((await buy(user.token, low.id, '100', '1.000000')).reason).toBe('BASKET_MARKET_CLOSED');
     expect((await sell(user.token, low.id, '1', '1.000000')).reason).toBe('BASKET_MARKET_CLOSED');
+    // The view says when it trades again: all its markets are open from Monday 09:30 New York.
+    const closed = await get(app(), 'getBasket', { id: low.id });
+    expect(closed.data.basket.nav).toMatchObject({
+      open: false,
+      next_open: Date.parse('2026-11-30T14:30:00Z') / 1000,
+    });
     // Monday 30 November, 15:00: open again.
     clock.set(Date.parse('2026-11-30T15:00:00Z'));
     prices();

@@ -48,6 +48,11 @@ export const basketNav = z.object({
   time: z.number().int().nullable(),
   /** Whether every component's market is open (orders need it). */
   open: z.boolean(),
+  /**
+   * While a component's market is closed: the earliest moment every component's market is open
+   * again (Unix seconds, from their weekly trading hours); null while open or when unknown.
+   */
+  next_open: z.number().int().nullable(),
 });
 
 export const basketView = z.object({

@@ -58,6 +58,9 @@ export const instrument = z.object({
   quantityScale: z.number().int(),
   open: z.boolean().describe('Whether the instrument trades at this moment (its trading hours)'),
   hours: z.string().describe('Trading hours, e.g. "24/7" or "Mon-Fri 09:30-16:00 America/New_York"'),
+  nextOpen: seconds
+    .nullable()
+    .describe('While the market is closed, when it opens next (its weekly trading hours); null while open'),
 });
 export type Instrument = z.infer<typeof instrument>;
 

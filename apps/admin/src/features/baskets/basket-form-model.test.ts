@@ -231,7 +231,7 @@ describe('the basket form as saveBasket input', () => {
       risk: 'balanced',
       components: [storedComponent('BTCUSDT', 333_334), storedComponent('ETHUSDT', 666_666)],
       base_nav: '1.000000',
-      nav: { nav: null, time: null, open: true },
+      nav: { nav: null, time: null, open: true, next_open: null },
       ...storedTerms,
       inception_at: null,
       texts: { en: EN, xby: { name: 'Mezcla', description: '' }, jp: null },

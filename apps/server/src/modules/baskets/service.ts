@@ -18,7 +18,7 @@ import type { AccountsService } from '../accounts/index.ts';
 import type { EarnService } from '../earn/index.ts';
 import type { KycService } from '../kyc/index.ts';
 import type { Book, LedgerService } from '../ledger/index.ts';
-import { hoursLabel, isTradingOpen, type MarketService } from '../market/index.ts';
+import { allOpenAt, hoursLabel, isTradingOpen, type MarketService } from '../market/index.ts';
 import {
   buyOf,
   costOf,
@@ -193,6 +193,18 @@ export class BasketsService {
     return { nav: navOf(row.baseNav, priced), timeMs: oldest, open, stale, sources };
   }
 
+  /**
+   * When a closed basket trades again: the earliest moment all its components' markets are open
+   * at once, in Unix seconds. Null when that is now (it is closed for want of a price, not by the
+   * hours), a component is unknown, or their sessions never meet.
+   */
+  private reopening(row: repo.BasketRow, now: number): number | null {
+    const hours = row.components.map((c) => this.d.market.specOf(c.symbol)?.hours);
+    if (hours.some((h) => h === undefined)) return null;
+    const at = allOpenAt(hours as NonNullable<(typeof hours)[number]>[], now);
+    return at === null || at === now ? null : seconds(at);
+  }
+
   view(row: repo.BasketRow, lang: Lang): BasketView {
     const texts = row.texts[lang] ?? row.texts.en ?? { name: `#${row.id}`, description: '' };
     const now = this.d.clock.nowMs();
@@ -233,6 +245,7 @@ export class BasketsService {
         nav: nav.nav === null ? null : usdt(nav.nav),
         time: nav.timeMs === null ? null : Math.floor(nav.timeMs / 1000),
         open: nav.open,
+        next_open: nav.open ? null : this.reopening(row, now),
       },
       management_fee_ppm: row.managementFeePpm,
       subscription_fee_ppm: row.subscriptionFeePpm,

@@ -40,20 +40,11 @@ export async function restoreState(
   );
   for (const s of windowRows) market.candles.put(s.symbol, s.period, s.candle, false);
   const latest = await repo.latestCandles(db);
-  for (const s of latest) {
-    market.candles.put(s.symbol, s.period, s.candle, false);
-    // A close from the platform's own book (recorded before its trades stopped feeding prices)
-    // is no index: the walk then starts from the reference price.
-    if (s.period !== '1m' || s.candle.source === 'spot') continue;
-    const c = s.candle;
-    market.board.restore(s.symbol, {
-      lastUnits: c.closeUnits,
-      bidUnits: null,
-      askUnits: null,
-      timeMs: c.openTimeMs,
-      source: c.source,
-    });
-  }
+  for (const s of latest) market.candles.put(s.symbol, s.period, s.candle, false);
+  // A close from the platform's own book (recorded before its trades stopped feeding prices)
+  // is no index: the walk then starts from the reference price.
+  const closes = newestCloses(latest.filter((s) => s.candle.source !== 'spot'));
+  for (const [symbol, c] of closes) market.board.restore(symbol, restoredEntry(c));
   if (!feeds.simulated) return;
   if (backfill.candles > 0)
     backfillHistory(
@@ -65,6 +56,36 @@ export async function restoreState(
       backfill.candles,
     );
   startWalks(market, feeds, nowMs);
+}
+
+/**
+ * The newest candle of each symbol over every period: its close is the last recorded price. A
+ * market closed since before the minute window (a weekend, generated history that only gave the
+ * coarser periods candles near the close) still has one in a coarser period, so its last price
+ * is known after a restart. Of candles opening at the same time the finer one wins (same close).
+ */
+export function newestCloses(
+  candles: readonly { symbol: string; period: KlinePeriod; candle: CandleState }[],
+) {
+  const fineness = (p: KlinePeriod) => KLINE_PERIODS.indexOf(p);
+  const newest = new Map<string, { period: KlinePeriod; candle: CandleState }>();
+  for (const s of candles) {
+    const known = newest.get(s.symbol);
+    const later =
+      !known ||
+      s.candle.openTimeMs > known.candle.openTimeMs ||
+      (s.candle.openTimeMs === known.candle.openTimeMs && fineness(s.period) < fineness(known.period));
+    if (later) newest.set(s.symbol, s);
+  }
+  return new Map([...newest].map(([symbol, s]) => [symbol, s.candle]));
+}
+
+/**
+ * A board entry from a stored close, stamped with its candle's opening: the last price is not
+ * older than that, and no later time is known for certain.
+ */
+function restoredEntry(c: CandleState) {
+  return { lastUnits: c.closeUnits, bidUnits: null, askUnits: null, timeMs: c.openTimeMs, source: c.source };
 }
 
 /** Generated history for simulated instruments that have none, and for the perpetuals following them. */
@@ -97,15 +118,12 @@ function backfillHistory(
 function putHistory(market: RestoreTarget, symbol: string, history: Map<KlinePeriod, CandleState[]>) {
   for (const period of KLINE_PERIODS)
     for (const c of history.get(period) ?? []) market.candles.put(symbol, period, c, true);
-  const last = history.get('1m')?.at(-1);
-  if (last)
-    market.board.restore(symbol, {
-      lastUnits: last.closeUnits,
-      bidUnits: null,
-      askUnits: null,
-      timeMs: last.openTimeMs,
-      source: 'simulated',
-    });
+  const generated = KLINE_PERIODS.flatMap((period) => {
+    const candle = history.get(period)?.at(-1);
+    return candle ? [{ symbol, period, candle }] : [];
+  });
+  const last = newestCloses(generated).get(symbol);
+  if (last) market.board.restore(symbol, restoredEntry(last));
 }
 
 /**

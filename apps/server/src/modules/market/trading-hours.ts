@@ -95,6 +95,50 @@ export function isTradingOpen(hours: TradingHours, timeMs: number): boolean {
   );
 }
 
+const MINUTE_MS = 60_000;
+/** Corrections of a guessed opening across a daylight-saving change; one is enough in practice. */
+const OPENING_CORRECTIONS_MAX = 3;
+
+/**
+ * When a closed market opens next: the start of the first session after `timeMs`, an instant in
+ * milliseconds. Null when the market is open at `timeMs` or never closes (crypto), so a caller
+ * can show "opens ..." exactly when the market is closed. Sessions are weekly in the exchange's
+ * time zone, so the answer moves with its daylight-saving changes; holidays are not modelled.
+ */
+export function nextOpening(hours: TradingHours, timeMs: number): number | null {
+  if (hours.kind === 'always' || isTradingOpen(hours, timeMs)) return null;
+  const minuteMs = Math.floor(timeMs / MINUTE_MS) * MINUTE_MS;
+  const now = localWeekMinute(minuteMs, hours.timeZone);
+  const starts = hours.sessions.filter((s) => s.from % MINUTES_PER_WEEK !== s.to % MINUTES_PER_WEEK);
+  if (starts.length === 0) return null;
+  const ahead = (from: number) => (from - now + MINUTES_PER_WEEK) % MINUTES_PER_WEEK || MINUTES_PER_WEEK;
+  const from = starts.reduce((best, s) => (ahead(s.from) < ahead(best.from) ? s : best)).from;
+  let guess = minuteMs + ahead(from) * MINUTE_MS;
+  // Local minutes and elapsed minutes differ by a daylight-saving shift between now and then.
+  for (let i = 0; i < OPENING_CORRECTIONS_MAX; i++) {
+    const drift = (from - localWeekMinute(guess, hours.timeZone) + MINUTES_PER_WEEK) % MINUTES_PER_WEEK;
+    if (drift === 0) break;
+    guess += (drift > MINUTES_PER_WEEK / 2 ? drift - MINUTES_PER_WEEK : drift) * MINUTE_MS;
+  }
+  return guess;
+}
+
+/**
+ * The earliest moment from `timeMs` at which every one of several markets is open at once (a
+ * basket trades only then): `timeMs` itself when they all are, null when no such moment comes
+ * within two weeks (sessions that never overlap).
+ */
+export function allOpenAt(hoursList: readonly TradingHours[], timeMs: number): number | null {
+  const horizonMs = timeMs + 2 * MINUTES_PER_WEEK * MINUTE_MS;
+  let t = timeMs;
+  while (t <= horizonMs) {
+    const opens = hoursList.map((h) => nextOpening(h, t)).filter((o): o is number => o !== null);
+    if (opens.length === 0) return t;
+    t = Math.max(...opens);
+  }
+  return null;
+}
+
 export function hoursLabel(hours: TradingHours): string {
   return hours.kind === 'always' ? '24/7' : hours.label;
 }

@@ -27,7 +27,7 @@ export const BASKET: BasketView = {
     },
   ],
   base_nav: '1.000000',
-  nav: { nav: '1.050000', time: 1_795_100_000, open: true },
+  nav: { nav: '1.050000', time: 1_795_100_000, open: true, next_open: null },
   management_fee_ppm: 12_000,
   subscription_fee_ppm: 5_000,
   redemption_fee_ppm: 3_000,

@@ -147,7 +147,7 @@ describe('what stops an order whatever its size', () => {
     ['a closed basket', { ...DETAIL, basket: { ...BASKET, status: 'closed' as const } }, 'closed'],
     [
       'a basket without a NAV',
-      { ...DETAIL, basket: { ...BASKET, nav: { nav: null, time: null, open: true } } },
+      { ...DETAIL, basket: { ...BASKET, nav: { nav: null, time: null, open: true, next_open: null } } },
       'noPrice',
     ],
     [

@@ -28,6 +28,7 @@ const item = (symbol: string, category: string, name: string, q: PairQuote | nul
     quantityScale: 2,
     open: true,
     hours: '24/7',
+    nextOpen: null,
   },
   quote: q,
 });
