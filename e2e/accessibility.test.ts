@@ -4,12 +4,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../apps/server/src/platform/config.ts';
+import { post } from '../apps/server/test/accounts/fixtures.ts';
+import { BOLD } from '../apps/server/test/earn/earn-fixtures.ts';
 import {
   browserAvailable,
   customerPage,
   registerCustomer,
   useBrowserPlatform,
   VIEWPORTS,
+  verifyCustomer,
 } from './platform.ts';
 
 /**
@@ -105,4 +108,32 @@ describe.skipIf(!browserAvailable())('accessibility of every screen (axe-core, W
     );
     expect(report(findings.flat())).toBe('');
   }, 600_000);
+
+  // A new customer's screens hide what progress fills in: the risk summary once the questionnaire
+  // is answered, and the delivery and options products behind their tabs.
+  it('has none on the screens a verified and assessed customer sees, and behind the product tabs', async () => {
+    const customer = await registerCustomer(env.platform, 'Customer#2026');
+    await verifyCustomer(env.platform.app, customer.uid, 'primary');
+    const assessed = await post(env.platform.app, 'submitQuestionnaire', BOLD, { token: customer.token });
+    expect(assessed.code, JSON.stringify(assessed)).toBe(0);
+    const paths = [
+      '/sfyz',
+      '/fengxian',
+      '/preciousMetal?product=delivery',
+      '/preciousMetal?product=option',
+      '/currencyTrade',
+    ];
+    const findings = await Promise.all(
+      (['phone', 'desktop'] as const).map(async (viewport) => {
+        const page = await customerPage(env.browser, env.platform.baseUrl, customer.token, { viewport });
+        // The risk summary is drawn: the date of the assessment is part of what is audited.
+        await page.goto('/fengxian');
+        await page.getByTestId('risk-summary').first().waitFor();
+        const found = await audit(page, paths, `assessed customer, ${viewport}`);
+        await page.context().close();
+        return found;
+      }),
+    );
+    expect(report(findings.flat())).toBe('');
+  }, 300_000);
 });

@@ -61,7 +61,7 @@ export function ScopeToggle({
         type="checkbox"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
-        className="size-5 accent-brand"
+        className="size-6 accent-brand"
         data-testid={testId}
       />
       {label}

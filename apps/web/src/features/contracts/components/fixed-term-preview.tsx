@@ -9,14 +9,19 @@ function Line({
   value,
   testId,
   tone = 'font-medium',
+  divided = false,
 }: {
   label: string;
   value: string;
   testId: string;
   tone?: string;
+  /** Opens a group of lines with a rule above it (a dl holds only dt/dd groups, so no wrapper). */
+  divided?: boolean;
 }) {
   return (
-    <div className="flex items-baseline justify-between gap-3">
+    <div
+      className={`flex items-baseline justify-between gap-3 ${divided ? 'border-t border-line/70 pt-1.5' : ''}`}
+    >
       <dt className="min-w-0 text-mute">{label}</dt>
       <dd className={`text-right whitespace-nowrap tabular-nums ${tone}`} data-testid={testId}>
         {value}
@@ -71,20 +76,19 @@ export function FixedTermPreview({
           testId="fixed-term-total"
           tone="font-semibold text-ink"
         />
-        <div className="space-y-1.5 border-t border-line/70 pt-1.5">
-          <Line
-            label={t('fixedTerm.summary.payout')}
-            value={usdt(estimate?.payoutUnits)}
-            testId="fixed-term-payout"
-            tone="font-semibold text-up"
-          />
-          <Line label={t('fixedTerm.summary.tie')} value={usdt(estimate?.tieUnits)} testId="fixed-term-tie" />
-          <Line
-            label={t('fixedTerm.summary.wrong')}
-            value={estimate ? texts.usdt(0n) : '—'}
-            testId="fixed-term-wrong"
-          />
-        </div>
+        <Line
+          label={t('fixedTerm.summary.payout')}
+          value={usdt(estimate?.payoutUnits)}
+          testId="fixed-term-payout"
+          tone="font-semibold text-up"
+          divided
+        />
+        <Line label={t('fixedTerm.summary.tie')} value={usdt(estimate?.tieUnits)} testId="fixed-term-tie" />
+        <Line
+          label={t('fixedTerm.summary.wrong')}
+          value={estimate ? texts.usdt(0n) : '—'}
+          testId="fixed-term-wrong"
+        />
         <div className="flex items-baseline justify-between gap-3 border-t border-line/70 pt-1.5">
           <dt className="min-w-0 text-mute">{t('fixedTerm.summary.available')}</dt>
           <dd

@@ -7,30 +7,33 @@ export function RiskSummary({ profile }: { profile: RiskProfile }) {
   const { t, i18n } = useTranslation('kyc');
   const assessed = profile.level !== 'none';
   return (
-    <dl className="grid grid-cols-2 gap-3" data-testid="risk-summary" data-level={profile.level}>
-      <div className="col-span-2 rounded-xl bg-panel-2/70 px-4 py-3">
-        <dt className="text-xs text-mute">{t('risk.level')}</dt>
-        <dd className={`mt-1 text-lg font-semibold ${assessed ? 'text-brand' : 'text-mute'}`}>
-          {t(`riskLevel.${profile.level}`)}
-        </dd>
-      </div>
-      <div className="rounded-xl bg-panel-2/70 px-4 py-3">
-        <dt className="text-xs text-mute">{t('risk.score')}</dt>
-        <dd className="mt-1 font-mono text-[15px]">{profile.score ?? '—'}</dd>
-      </div>
-      <div className="rounded-xl bg-panel-2/70 px-4 py-3">
-        <dt className="text-xs text-mute">{t('risk.cap')}</dt>
-        <dd className="mt-1 truncate font-mono text-[15px]">
-          {profile.max_investment_usdt === null
-            ? t('risk.noCap')
-            : `${formatDecimal(profile.max_investment_usdt, i18n.language)} USDT`}
-        </dd>
-      </div>
+    <div className="space-y-3" data-testid="risk-summary" data-level={profile.level}>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="col-span-2 rounded-xl bg-panel-2/70 px-4 py-3">
+          <dt className="text-xs text-mute">{t('risk.level')}</dt>
+          <dd className={`mt-1 text-lg font-semibold ${assessed ? 'text-brand' : 'text-mute'}`}>
+            {t(`riskLevel.${profile.level}`)}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-panel-2/70 px-4 py-3">
+          <dt className="text-xs text-mute">{t('risk.score')}</dt>
+          <dd className="mt-1 font-mono text-[15px]">{profile.score ?? '—'}</dd>
+        </div>
+        <div className="rounded-xl bg-panel-2/70 px-4 py-3">
+          <dt className="text-xs text-mute">{t('risk.cap')}</dt>
+          <dd className="mt-1 truncate font-mono text-[15px]">
+            {profile.max_investment_usdt === null
+              ? t('risk.noCap')
+              : `${formatDecimal(profile.max_investment_usdt, i18n.language)} USDT`}
+          </dd>
+        </div>
+      </dl>
+      {/* A dl holds only dt/dd groups: the date of the assessment follows it. */}
       {profile.assessed_at !== null && (
-        <p className="col-span-2 text-xs text-mute">
+        <p className="text-xs text-mute">
           {t('risk.assessedAt', { date: formatDateTime(profile.assessed_at, i18n.language) })}
         </p>
       )}
-    </dl>
+    </div>
   );
 }
