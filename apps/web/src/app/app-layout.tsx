@@ -23,15 +23,16 @@ import { SimulatedBadge, SimulatedStrip } from '../features/market/components/si
 import { authPath } from '../lib/return-path.ts';
 import { session } from '../lib/session.ts';
 import { Icon } from './icon.tsx';
-import { TOP_NAV, USER_MENU, visibleItems } from './nav-items.ts';
+import { isActiveOn, TOP_NAV, USER_MENU, visibleItems } from './nav-items.ts';
 
 export function useLoggedIn(): boolean {
   return useSyncExternalStore(session.subscribe, session.isLoggedIn, () => false);
 }
 
 /**
- * The links of the top navigation, shared by the desktop header and the phone tab bar. Home is
- * also active on "/", and reopening /market while on it reloads the page (spec section 2).
+ * The links of the top navigation, shared by the desktop header and the phone tab bar. An entry is
+ * also active on its other paths (Home on "/", Trade on contracts), and reopening /market while on
+ * it reloads the page (spec section 2).
  */
 function TopNavLinks({
   linkClass,
@@ -53,7 +54,7 @@ function TopNavLinks({
       key={item.to}
       to={item.to}
       onClick={reloadMarket(item.to)}
-      className={({ isActive }) => linkClass(isActive || (item.to === '/index' && pathname === '/'))}
+      className={({ isActive }) => linkClass(isActive || isActiveOn(item, pathname))}
     >
       {withIcons && <Icon name={item.icon} className="size-[22px]" />}
       {t(item.label)}

@@ -1,6 +1,6 @@
 import { PRODUCT_KEYS, type ProductKey } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
-import { settingMenuItems, TOP_NAV, USER_MENU, visibleItems } from './nav-items.ts';
+import { isActiveOn, settingMenuItems, TOP_NAV, USER_MENU, visibleItems } from './nav-items.ts';
 import { visitorAccess } from './route-table.ts';
 
 const TODAY = new Set<ProductKey>(['spot', 'contracts', 'fixed-term', 'wallet', 'kyc', 'conversion']);
@@ -10,7 +10,7 @@ describe('navigation filtered by the served products', () => {
     expect(visibleItems(TOP_NAV, TODAY).map((i) => i.to)).toEqual([
       '/index',
       '/market',
-      '/preciousMetal',
+      '/currencyTrade',
       '/asset',
     ]);
     const menu = visibleItems(USER_MENU, TODAY).map((i) => i.to);
@@ -24,11 +24,28 @@ describe('navigation filtered by the served products', () => {
     expect(visibleItems(TOP_NAV, all).map((i) => i.to)).toEqual([
       '/index',
       '/market',
-      '/preciousMetal',
+      '/currencyTrade',
       '/profit_index',
       '/asset',
     ]);
     expect(visibleItems(USER_MENU, all)).toHaveLength(USER_MENU.length);
+  });
+
+  it('opens spot from Trade, highlighted on contracts too, and contracts when spot is not served', () => {
+    const trade = visibleItems(TOP_NAV, TODAY).find((i) => i.label === 'nav.trade');
+    expect(trade?.to).toBe('/currencyTrade');
+    expect(trade && isActiveOn(trade, '/preciousMetal')).toBe(true);
+    expect(trade && isActiveOn(trade, '/market')).toBe(false);
+    const noSpot = new Set([...TODAY].filter((k) => k !== 'spot'));
+    expect(
+      visibleItems(TOP_NAV, noSpot)
+        .filter((i) => i.label === 'nav.trade')
+        .map((i) => i.to),
+    ).toEqual(['/preciousMetal']);
+    const earn = visibleItems(TOP_NAV, new Set<ProductKey>(PRODUCT_KEYS)).find(
+      (i) => i.to === '/profit_index',
+    );
+    expect(earn && isActiveOn(earn, '/etflow_buy')).toBe(true);
   });
 
   it('leads only to paths that exist for the served products', () => {

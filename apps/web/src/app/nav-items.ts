@@ -2,22 +2,47 @@ import type { ProductKey } from '@platform/contract';
 import type { ParseKeys } from 'i18next';
 import { isServed } from '../lib/products.ts';
 
-/** A navigation entry; `requires` names the product it leads to, shown only while that is served. */
+/**
+ * A navigation entry; `requires` names the product it leads to, shown only while that is served.
+ * `unless` names a product whose entry takes this one's place while it is served.
+ */
 interface NavItem {
   to: string;
   label: ParseKeys<'common'>;
   requires?: ProductKey;
+  unless?: ProductKey;
+}
+
+/** A top navigation entry, with the other paths it stays highlighted on. */
+interface TopNavItem extends NavItem {
+  icon: IconName;
+  activeOn?: readonly string[];
 }
 
 /**
- * Top navigation of spec section 2, in order; the phone tab bar shows the same screens. "Earn"
- * appears once the server serves earning products.
+ * Top navigation of spec section 2, in order; the phone tab bar shows the same screens. "Trade"
+ * opens spot trading (/currencyTrade), whose screen switches to contracts (/preciousMetal); the tab
+ * stays highlighted on both. Without spot it opens contracts. "Earn" appears once the server
+ * serves earning products.
  */
-export const TOP_NAV: readonly (NavItem & { icon: IconName })[] = [
-  { to: '/index', label: 'nav.home', icon: 'home' },
+export const TOP_NAV: readonly TopNavItem[] = [
+  { to: '/index', label: 'nav.home', icon: 'home', activeOn: ['/'] },
   { to: '/market', label: 'nav.market', icon: 'chart' },
-  { to: '/preciousMetal', label: 'nav.trade', icon: 'swap', requires: 'contracts' },
-  { to: '/profit_index', label: 'nav.wealth', icon: 'coins', requires: 'earn' },
+  {
+    to: '/currencyTrade',
+    label: 'nav.trade',
+    icon: 'swap',
+    requires: 'spot',
+    activeOn: ['/preciousMetal'],
+  },
+  { to: '/preciousMetal', label: 'nav.trade', icon: 'swap', requires: 'contracts', unless: 'spot' },
+  {
+    to: '/profit_index',
+    label: 'nav.wealth',
+    icon: 'coins',
+    requires: 'earn',
+    activeOn: ['/vip_index', '/etflow_buy'],
+  },
   { to: '/asset', label: 'nav.assets', icon: 'wallet' },
 ];
 
@@ -26,7 +51,15 @@ export function visibleItems<T extends NavItem>(
   items: readonly T[],
   products?: ReadonlySet<ProductKey>,
 ): T[] {
-  return items.filter((item) => isServed(item, products));
+  return items.filter(
+    (item) => isServed(item, products) && !(item.unless && isServed({ requires: item.unless }, products)),
+  );
+}
+
+/** Whether a top navigation entry is highlighted on a path. */
+export function isActiveOn(item: TopNavItem, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return [item.to, ...(item.activeOn ?? [])].some((p) => p.toLowerCase() === path);
 }
 
 /** User-centre menu of spec section 2. */

@@ -19,6 +19,7 @@ import {
   TradeSheet,
   useIsPhone,
 } from '../../../components/ui/trade-sheet.tsx';
+import { TradeSwitch } from '../../../components/ui/trade-switch.tsx';
 import { session } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { type ContractLive, useContractLive } from '../api/contract-live.ts';
@@ -82,6 +83,7 @@ export function Component() {
       data-testid="contract-page"
     >
       <h1 className="sr-only">{t('title')}</h1>
+      <TradeSwitch current="contracts" />
       {content}
     </div>
   );

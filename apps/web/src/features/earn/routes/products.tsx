@@ -48,8 +48,27 @@ export function Component() {
         )}
       </div>
       {loggedIn && <TotalsCard />}
+      <BasketsLink />
       <ProductList tier={tier} />
     </ScreenPage>
+  );
+}
+
+/** ETF baskets are served with earning (route table): the Earn tab leads to them too. */
+function BasketsLink() {
+  const { t } = useTranslation('earn');
+  return (
+    <Link
+      to="/etflow_buy"
+      className="card flex items-center justify-between gap-4 px-4 py-3 hover:bg-panel-2"
+      data-testid="earn-baskets-link"
+    >
+      <span className="min-w-0">
+        <span className="block text-[15px] font-semibold">{t('index.baskets.title')}</span>
+        <span className="block text-sm text-mute">{t('index.baskets.text')}</span>
+      </span>
+      <span className="shrink-0 text-sm text-brand">{t('index.baskets.open')} ›</span>
+    </Link>
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/ui/states.tsx';
 import { groupDecimal, unitsFixed } from '../../../lib/format.ts';
 import { type DepthRow, depthLadder } from '../model/depth.ts';
+import { timeOfDay } from '../model/format.ts';
 
 /** Levels shown on each side of the spread. */
 export const BOOK_ROWS = 10;
@@ -76,6 +77,43 @@ function Side({
 }
 
 /**
+ * The spread's line: the index price, the same price as the header (from the feeds, the price the
+ * bands are drawn around), and under it the book's own last trade with its time, which may be
+ * older and different on a quiet book.
+ */
+function BookCentre({
+  market,
+  indexPrice,
+  lastTrade,
+}: {
+  market: SpotMarket;
+  indexPrice: string | undefined;
+  lastTrade: SpotDepth['trades'][number] | undefined;
+}) {
+  const { t, i18n } = useTranslation('spot');
+  const lang = i18n.language;
+  return (
+    <div className="border-y border-line/60 px-3 py-2">
+      <div className="flex items-baseline gap-2">
+        <span className="text-base font-semibold tabular-nums" data-testid="book-index-price">
+          {indexPrice ? groupDecimal(indexPrice, lang) : '—'}
+        </span>
+        <span className="text-xs text-mute">{market.quote}</span>
+        <span className="ml-auto text-[11px] text-mute">{t('book.index')}</span>
+      </div>
+      {lastTrade && (
+        <p className="mt-0.5 text-[11px] text-mute tabular-nums" data-testid="book-last-trade">
+          {t('book.lastTrade', {
+            price: groupDecimal(lastTrade.price, lang),
+            time: timeOfDay(lastTrade.time, lang),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
  * The order book: asks above, bids below, each level with a bar for the cumulative quantity from
  * the best price. A click on a level puts its price into the order form.
  */
@@ -83,16 +121,16 @@ export function OrderBook({
   market,
   depth,
   failed,
-  lastPrice,
+  indexPrice,
   onPick,
 }: {
   market: SpotMarket;
   depth: SpotDepth | undefined;
   failed: boolean;
-  lastPrice: string | undefined;
+  indexPrice: string | undefined;
   onPick: (price: string) => void;
 }) {
-  const { t, i18n } = useTranslation('spot');
+  const { t } = useTranslation('spot');
   const ladder = depth ? depthLadder(depth, market.quantity_scale, BOOK_ROWS) : null;
   return (
     <section className="card overflow-hidden" data-testid="order-book" aria-label={t('book.title')}>
@@ -111,13 +149,7 @@ export function OrderBook({
       {ladder && (
         <>
           <Side rows={ladder.asks} side="ask" quantityScale={market.quantity_scale} onPick={onPick} />
-          <div className="flex items-center gap-2 border-y border-line/60 px-3 py-2">
-            <span className="sr-only">{t('book.last')}</span>
-            <span className="text-base font-semibold tabular-nums" data-testid="book-last-price">
-              {lastPrice ? groupDecimal(lastPrice, i18n.language) : '—'}
-            </span>
-            <span className="text-xs text-mute">{market.quote}</span>
-          </div>
+          <BookCentre market={market} indexPrice={indexPrice} lastTrade={depth?.trades[0]} />
           <Side rows={ladder.bids} side="bid" quantityScale={market.quantity_scale} onPick={onPick} />
         </>
       )}

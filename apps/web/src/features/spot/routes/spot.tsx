@@ -12,6 +12,7 @@ import {
   TradeSheet,
   useIsPhone,
 } from '../../../components/ui/trade-sheet.tsx';
+import { TradeSwitch } from '../../../components/ui/trade-switch.tsx';
 import { session } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useMarketDetail, useSpotDepth, useSpotMarkets } from '../api/spot-api.ts';
@@ -53,6 +54,7 @@ export function Component() {
       data-testid="spot-page"
     >
       <h1 className="sr-only">{t('title')}</h1>
+      <TradeSwitch current="spot" />
       {content}
     </div>
   );
@@ -108,6 +110,29 @@ function NotTraded({ symbol, markets }: { symbol: string; markets: readonly Spot
   );
 }
 
+const FORM_ID = 'spot-order-form';
+
+/**
+ * The first stop of the desktop screen for a keyboard: past the market list, the chart and the
+ * order book straight to the order form (hidden until it has the focus).
+ */
+function SkipToForm() {
+  const { t } = useTranslation('spot');
+  return (
+    <a
+      href={`#${FORM_ID}`}
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById(FORM_ID)?.focus();
+      }}
+      className="btn-primary sr-only focus:not-sr-only focus:absolute focus:z-50"
+      data-testid="spot-skip-to-form"
+    >
+      {t('skipToForm')}
+    </a>
+  );
+}
+
 function SpotScreen({
   market,
   markets,
@@ -140,6 +165,7 @@ function SpotScreen({
   const shown = (v: View) => (view === v ? '' : 'hidden lg:block');
   return (
     <div className="space-y-3">
+      {!phone && loggedIn && <SkipToForm />}
       <MarketHeader
         markets={markets}
         market={market}
@@ -165,7 +191,7 @@ function SpotScreen({
             market={market}
             depth={depth.data}
             failed={depth.isError}
-            lastPrice={lastTrade ?? quote?.last}
+            indexPrice={quote?.last}
             onPick={(price) => {
               setPicked((p) => ({ price, nonce: (p?.nonce ?? 0) + 1 }));
               // On a phone the form is in the sheet: a price taken from the book opens it.
@@ -199,12 +225,12 @@ function SpotScreen({
           </div>
         </section>
         <div className={`${shown('trades')} lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start`}>
-          <RecentTrades market={market} trades={depth.data?.trades} />
+          <RecentTrades market={market} trades={depth.data?.trades} loggedIn={loggedIn} />
         </div>
         {!phone && (
           <div className="lg:col-start-2 lg:row-start-2">
             {loggedIn ? (
-              <section className="card p-4 md:p-5">
+              <section id={FORM_ID} tabIndex={-1} className="card p-4 outline-none md:p-5">
                 <OrderForm market={market} best={best} picked={picked} />
               </section>
             ) : (
