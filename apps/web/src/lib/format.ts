@@ -43,6 +43,24 @@ export function formatAssetAmount(value: string, asset: string, lang: string): s
   return displayAmount(value, asset, lang);
 }
 
+/**
+ * A quantity of an order or a trade, at its market's step: without trailing zeros and grouped
+ * ('0.004000' is '0.004', 'Filled 0.000000' reads 'Filled 0'). Never rounded: a quantity is exact.
+ */
+export function formatQuantity(value: string, lang: string): string {
+  return formatDecimal(value, lang);
+}
+
+/** An amount of an asset followed by the asset's code, apart from it: '5000.000000' USDT is '5,000 USDT'. */
+export function formatAmountOf(value: string, asset: string, lang: string): string {
+  return `${displayAmount(value, asset, lang)} ${asset}`;
+}
+
+/** Units of an asset at `scale`, shown like a wire amount of that asset (display decimals, grouped). */
+export function formatAssetUnits(units: bigint, scale: number, asset: string, lang: string): string {
+  return displayAmount(formatUnits(units, scale), asset, lang);
+}
+
 /** A time of day to the second, for quotes and price sources that move every few seconds. */
 export function formatClock(seconds: number, lang: string): string {
   return new Intl.DateTimeFormat(tagOf(lang), {

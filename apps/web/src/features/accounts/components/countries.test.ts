@@ -35,12 +35,16 @@ describe('demo balance totals', () => {
   it.each([
     [
       { spot: { USDT: '50000', BTC: '1' }, contract: { USDT: '30000' }, futures: { USDT: '10000' } },
-      ['90000 USDT', '1 BTC'],
+      ['90,000 USDT', '1 BTC'],
     ],
-    [{ USDT: '100000' }, ['100000 USDT']],
+    [{ USDT: '100000' }, ['100,000 USDT']],
     [{ spot: { USDT: '0.5' }, options: { USDT: '0.25', DOGE: '3' } }, ['0.75 USDT']],
     [null, []],
   ])('%j reads %j', (value, lines) => {
-    expect(demoBalanceTotals(value)).toEqual(lines);
+    expect(demoBalanceTotals(value, 'en')).toEqual(lines);
+  });
+
+  it('groups the totals for the language and keeps the display decimals of each asset', () => {
+    expect(demoBalanceTotals({ USDT: '100000.123456' }, 'xby')).toEqual(['100.000,1234 USDT']);
   });
 });

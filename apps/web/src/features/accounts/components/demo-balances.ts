@@ -1,12 +1,12 @@
-import { ASSET_SCALES } from '@platform/contract';
+import { ASSET_SCALES, displayAmount } from '@platform/contract';
 import { formatUnits, parseDecimal } from '@platform/money';
 
 /**
  * The demo balances rule as one line per asset, summed over the wallets it is spread across
- * ({ spot: { USDT: '50000' }, contract: { USDT: '30000' } } reads "80000 USDT"). A flat asset map,
+ * ({ spot: { USDT: '50000' }, contract: { USDT: '30000' } } reads "80,000 USDT" in English). A flat asset map,
  * the rule's earlier shape, reads the same. Amounts that are not decimals of a known asset are left out.
  */
-export function demoBalanceTotals(value: unknown): string[] {
+export function demoBalanceTotals(value: unknown, lang: string): string[] {
   if (!value || typeof value !== 'object') return [];
   const entries = Object.values(value as Record<string, unknown>).every((v) => typeof v === 'string')
     ? [value as Record<string, unknown>]
@@ -23,6 +23,6 @@ export function demoBalanceTotals(value: unknown): string[] {
   }
   return [...totals].map(
     ([asset, units]) =>
-      `${formatUnits(units, ASSET_SCALES[asset as keyof typeof ASSET_SCALES], { trimZeros: true })} ${asset}`,
+      `${displayAmount(formatUnits(units, ASSET_SCALES[asset as keyof typeof ASSET_SCALES]), asset, lang)} ${asset}`,
   );
 }

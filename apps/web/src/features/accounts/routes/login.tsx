@@ -203,14 +203,20 @@ function AlternativeLogins({ onDone }: { onDone: ReturnType<typeof useFinishLogi
 
 /** The operator's demo rules, shown before anyone creates a demo account. */
 function DemoRules() {
+  const { t, i18n } = useTranslation('accounts');
   const lifetime = useRule('demo.lifetimeHours');
   const balances = useRule('demo.balances');
   if (!lifetime || !balances) return null;
-  const amounts = demoBalanceTotals(balances.value).join(', ');
+  const amounts = demoBalanceTotals(balances.value, i18n.language).join(', ');
+  // The rule is a number of hours; shown with its unit, in the plural form of the language.
+  const hours = Number(lifetime.value);
+  const lifetimeText = Number.isInteger(hours)
+    ? t('login.demoHours', { count: hours })
+    : String(lifetime.value);
   return (
     <ul className="mt-2 space-y-0.5 text-center text-xs leading-5 text-mute" data-testid="demo-rules">
       <li>
-        {lifetime.label}: {String(lifetime.value)}
+        {lifetime.label}: {lifetimeText}
       </li>
       <li>
         {balances.label}: {amounts}

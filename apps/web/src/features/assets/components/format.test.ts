@@ -28,11 +28,11 @@ describe('wallet display formats', () => {
     expect(formatTyped(' 1000.50 ', 'en')).toBe('1,000.50');
   });
 
-  it('rounds valuations down to cents, never up', () => {
-    expect(formatUsdtValue('1234.567891', 'en')).toBe('1,234.56');
-    expect(formatUsdtValue('0.009999', 'en')).toBe('0.00');
-    expect(formatUsdtValue('12', 'en')).toBe('12.00');
-    expect(formatUsdtValue('12.5', 'en')).toBe('12.50');
+  it('shows valuations like any USDT amount: rounded down to its display decimals, never up', () => {
+    expect(formatUsdtValue('1234.567891', 'en')).toBe('1,234.5678');
+    expect(formatUsdtValue('0.000099', 'en')).toBe('0');
+    expect(formatUsdtValue('12.000000', 'en')).toBe('12');
+    expect(formatUsdtValue('12.5', 'xby')).toBe('12,5');
   });
 
   it('signs record amounts for their colour', () => {

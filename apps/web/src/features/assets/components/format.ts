@@ -1,4 +1,4 @@
-import { formatDecimalRounded, formatUnits, MAX_SCALE, parseDecimal } from '@platform/money';
+import { formatUnits } from '@platform/money';
 import { formatAssetAmount, formatClock, groupDecimal } from '../../../lib/format.ts';
 
 /**
@@ -7,8 +7,6 @@ import { formatAssetAmount, formatClock, groupDecimal } from '../../../lib/forma
  * ever passes through a float (STYLE.md, Money).
  */
 
-/** Decimals of a USDT valuation on screen; finer digits of an estimate would be noise. */
-export const USDT_VALUE_DECIMALS = 2;
 /** Parts per million in one percent, as a power of ten for formatUnits. */
 const PPM_PERCENT_SCALE = 4;
 
@@ -26,15 +24,11 @@ export function formatTyped(value: string, lang: string): string {
 }
 
 /**
- * A USDT valuation with two decimals. Rounded down: an estimate of what the user holds should
- * never overstate it.
+ * A USDT valuation, shown like any USDT amount (the platform's one formatter), so a balance held
+ * in USDT reads the same in its row, in its valuation and on every other screen.
  */
 export function formatUsdtValue(value: string, lang: string): string {
-  const scale = value.split('.')[1]?.length ?? 0;
-  if (scale > MAX_SCALE) return value;
-  const parsed = parseDecimal(value, scale, { allowNegative: true });
-  if (!parsed.ok) return value;
-  return groupDecimal(formatDecimalRounded(parsed.units, scale, USDT_VALUE_DECIMALS, 'down'), lang);
+  return formatAssetAmount(value, 'USDT', lang);
 }
 
 /** A signed record amount: its direction for the colour, and the text with an explicit '+'. */

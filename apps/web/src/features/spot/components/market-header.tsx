@@ -1,6 +1,6 @@
 import type { PairQuote, SpotMarket } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { groupDecimal } from '../../../lib/format.ts';
+import { formatAmountOf, groupDecimal } from '../../../lib/format.ts';
 import { directionOf, signedPercent } from '../model/format.ts';
 
 const TONE = { up: 'text-up', down: 'text-down', flat: 'text-mute' } as const;
@@ -73,7 +73,7 @@ export function MarketHeader({
         <Stat label={t('market.low')} value={show(quote?.low)} />
         <Stat
           label={t('market.volume')}
-          value={quote ? `${groupDecimal(quote.volume, lang)} ${market.base}` : '—'}
+          value={quote ? formatAmountOf(quote.volume, market.base, lang) : '—'}
         />
       </dl>
     </section>

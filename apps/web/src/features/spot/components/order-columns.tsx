@@ -2,7 +2,7 @@ import type { SpotMarket, SpotOrder } from '@platform/contract';
 import { formatUnits } from '@platform/money';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../components/ui/row-list.tsx';
-import { formatDateTime, groupDecimal } from '../../../lib/format.ts';
+import { formatAmountOf, formatDateTime, formatQuantity, groupDecimal } from '../../../lib/format.ts';
 import type { SpotMyTrade } from '../api/spot-api.ts';
 import { quoteValue } from '../model/order-math.ts';
 import { endReasonLabel, orderStatusLabel } from '../model/order-status.ts';
@@ -11,8 +11,8 @@ import { scalesOf, unitsOf } from '../model/scales.ts';
 const SIDE_TONE = { buy: 'text-up', sell: 'text-down' } as const;
 
 /** An amount of the quote currency with its name; a market no longer listed shows the figure alone. */
-const withQuote = (text: string, market: SpotMarket | undefined) =>
-  market ? `${text} ${market.quote}` : text;
+const quoteAmount = (value: string, market: SpotMarket | undefined, lang: string) =>
+  market ? formatAmountOf(value, market.quote, lang) : formatQuantity(value, lang);
 
 /** The columns every list shares: when, which market (when several are listed) and which side. */
 function useCommonColumns<T extends { symbol: string }>(
@@ -61,9 +61,14 @@ function useOrderFigures(): Column<SpotOrder>[] {
       key: 'quantity',
       label: t('column.quantity'),
       align: 'right',
-      render: (o) => groupDecimal(o.quantity, lang),
+      render: (o) => formatQuantity(o.quantity, lang),
     },
-    { key: 'filled', label: t('column.filled'), align: 'right', render: (o) => groupDecimal(o.filled, lang) },
+    {
+      key: 'filled',
+      label: t('column.filled'),
+      align: 'right',
+      render: (o) => formatQuantity(o.filled, lang),
+    },
   ];
 }
 
@@ -142,7 +147,7 @@ export function useHistoryColumns(
       key: 'fee',
       label: t('column.fee'),
       align: 'right',
-      render: (o) => withQuote(groupDecimal(o.fee, lang), markets.get(o.symbol)),
+      render: (o) => quoteAmount(o.fee, markets.get(o.symbol), lang),
     },
     { key: 'status', label: t('column.status'), render: (o) => <StatusCell order={o} /> },
   ];
@@ -179,7 +184,7 @@ export function useTradeColumns(
       key: 'quantity',
       label: t('column.quantity'),
       align: 'right',
-      render: (r) => groupDecimal(r.quantity, lang),
+      render: (r) => formatQuantity(r.quantity, lang),
     },
     {
       key: 'total',
@@ -187,14 +192,14 @@ export function useTradeColumns(
       align: 'right',
       render: (r) => {
         const total = tradeTotal(r, markets.get(r.symbol));
-        return total === null ? '—' : withQuote(groupDecimal(total, lang), markets.get(r.symbol));
+        return total === null ? '—' : quoteAmount(total, markets.get(r.symbol), lang);
       },
     },
     {
       key: 'fee',
       label: t('column.fee'),
       align: 'right',
-      render: (r) => withQuote(groupDecimal(r.fee, lang), markets.get(r.symbol)),
+      render: (r) => quoteAmount(r.fee, markets.get(r.symbol), lang),
     },
   ];
 }

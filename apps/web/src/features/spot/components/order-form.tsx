@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field, Notice, Spinner, TextInput } from '../../../components/ui/form-controls.tsx';
 import { rootError } from '../../../components/ui/use-api-submit.ts';
-import { ppmPercent, unitsText } from '../../../lib/format.ts';
+import { formatAssetUnits, ppmPercent, unitsText } from '../../../lib/format.ts';
 import type { BestPrices, OrderEstimate, SpotSide } from '../model/order-math.ts';
 import { type OrderProblem, priceProblem, quantityProblem } from '../model/order-rules.ts';
 import { scalesOf } from '../model/scales.ts';
@@ -136,7 +136,12 @@ function QuantityField({
   const balance =
     available === null || available === undefined
       ? '—'
-      : unitsText(available, buy ? s.quoteScale : s.baseScale, i18n.language);
+      : formatAssetUnits(
+          available,
+          buy ? s.quoteScale : s.baseScale,
+          buy ? market.quote : market.base,
+          i18n.language,
+        );
   return (
     <Field
       id="spot-quantity"
@@ -195,7 +200,7 @@ function OrderNotice({
     <Notice tone="warn" testId="spot-problem">
       {t('error.insufficient', {
         needed: unitsText(estimate.frozenUnits, scale, i18n.language),
-        available: unitsText(available, scale, i18n.language),
+        available: formatAssetUnits(available, scale, buy ? market.quote : market.base, i18n.language),
         asset: buy ? market.quote : market.base,
       })}{' '}
       <Link to="/recharge" className="link">

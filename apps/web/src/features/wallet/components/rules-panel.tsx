@@ -9,7 +9,7 @@ import {
   ToneOkIcon,
   ToneWarnIcon,
 } from '../../../components/ui/icons.tsx';
-import { formatDateTime, formatDecimal, tagOf } from '../../../lib/format.ts';
+import { formatAmountOf, formatAssetAmount, formatDateTime, tagOf } from '../../../lib/format.ts';
 import { ppmAsPercent } from './amount.ts';
 import { clockIn, zoneName } from './format.ts';
 import { useNetworkNames } from './use-network-names.ts';
@@ -40,7 +40,7 @@ export function RulesPanel({
   const networks = useNetworkNames();
   const lang = i18n.language;
   const { status } = rules;
-  const amount = (value: string) => `${formatDecimal(value, lang)} ${rules.asset}`;
+  const amount = (value: string) => formatAmountOf(value, rules.asset, lang);
   const tone = (block: WithdrawBlock): Tone => (model.blocks.includes(block) ? 'blocked' : 'ok');
   const hours = new Intl.NumberFormat(tagOf(lang), {
     style: 'unit',
@@ -178,8 +178,8 @@ function TurnoverValue({ rules, model }: { rules: WithdrawRulesView; model: Rule
       </span>
       <span className="mt-1 block text-xs text-mute" data-testid="rule-turnover-progress">
         {t('rules.turnoverProgress', {
-          done: formatDecimal(status.turnover_done, i18n.language),
-          required: formatDecimal(status.turnover_required, i18n.language),
+          done: formatAssetAmount(status.turnover_done, rules.asset, i18n.language),
+          required: formatAssetAmount(status.turnover_required, rules.asset, i18n.language),
           asset: rules.asset,
           percent: model.turnoverPercent,
         })}

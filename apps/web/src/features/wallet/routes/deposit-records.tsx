@@ -5,7 +5,7 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { ImageIcon } from '../../../components/ui/icons.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
-import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
+import { formatAmountOf, formatDateTime } from '../../../lib/format.ts';
 import { depositVoucherUrl, useDepositRecords } from '../api/wallet-api.ts';
 import { shortAddress } from '../components/address-format.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -53,7 +53,7 @@ function DepositRow({ record }: { record: DepositRecord }) {
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-[15px] font-semibold tabular-nums">
-            +{formatDecimal(record.amount, lang)} {record.asset}
+            +{formatAmountOf(record.amount, record.asset, lang)}
           </p>
           <StatusBadge status={record.status} kind="deposit" />
         </div>

@@ -10,7 +10,7 @@ import { Field, Notice, Segmented, SubmitButton, TextInput } from '../../../comp
 import { EmptyBlock, QueryView } from '../../../components/ui/states.tsx';
 import { rootError, useApiSubmit } from '../../../components/ui/use-api-submit.ts';
 import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
-import { formatDecimal } from '../../../lib/format.ts';
+import { formatAmountOf, formatDecimal } from '../../../lib/format.ts';
 import { useDepositChannels, useRefreshWallet, useVerification, walletActions } from '../api/wallet-api.ts';
 import { checkAmount, scaleOf } from '../components/amount.ts';
 import { ChoiceChips } from '../components/choice-chips.tsx';
@@ -156,7 +156,7 @@ function AddressCard({ channel }: { channel: DepositChannel }) {
           <p className="text-sm">
             <span className="text-mute">{t('deposit.minimum')} </span>
             <span className="font-medium tabular-nums" data-testid="deposit-min">
-              {formatDecimal(channel.min, i18n.language)} {channel.asset}
+              {formatAmountOf(channel.min, channel.asset, i18n.language)}
             </span>
           </p>
         </div>
@@ -186,7 +186,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   const [uploading, onBusy] = useUploadsInFlight();
   const [proof, setProof] = useState<ProofKind>('hash');
   const scale = scaleOf(channel.asset);
-  const min = `${formatDecimal(channel.min, i18n.language)} ${channel.asset}`;
+  const min = formatAmountOf(channel.min, channel.asset, i18n.language);
   // Checked as typed (after the first visit of a field), so a malformed hash is named before
   // the confirmation opens, in the words of the chain's format.
   const form = useForm<DepositValues>({

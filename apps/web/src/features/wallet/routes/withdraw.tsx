@@ -8,7 +8,7 @@ import { Field, Notice, Segmented, TextInput } from '../../../components/ui/form
 import { QueryView } from '../../../components/ui/states.tsx';
 import { useIsDemo } from '../../../components/ui/use-switch-to-real.ts';
 import type { ApiRefusal } from '../../../lib/api-client.ts';
-import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
+import { formatAmountOf, formatDateTime } from '../../../lib/format.ts';
 import {
   useBankCards,
   useRefreshWallet,
@@ -269,7 +269,7 @@ function AmountField({ form, rules }: { form: UseFormReturn<WithdrawValues>; rul
   const errors = form.formState.errors;
   const scale = scaleOf(rules.asset);
   const lang = i18n.language;
-  const amount = (value: string) => `${formatDecimal(value, lang)} ${rules.asset}`;
+  const amount = (value: string) => formatAmountOf(value, rules.asset, lang);
   const fillMax = () =>
     form.setValue('amount', maxWithdrawable(rules.status.available, rules.max, scale), {
       shouldValidate: true,
@@ -365,7 +365,7 @@ function BlockNotice({ rules, model }: { rules: WithdrawRulesView; model: RulesM
     }),
     dailyCount: t('block.dailyCount', { count: rules.daily_count }),
     turnover: t('block.turnover'),
-    balance: t('block.balance', { min: `${formatDecimal(rules.min, i18n.language)} ${rules.asset}` }),
+    balance: t('block.balance', { min: formatAmountOf(rules.min, rules.asset, i18n.language) }),
   }[block];
   return (
     <Notice tone="down" testId="withdraw-block">
