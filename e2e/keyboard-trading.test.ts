@@ -115,6 +115,68 @@ describe.skipIf(!browserAvailable())('keyboard-only trading in Chromium', () => 
     await page.context().close();
   }, 120_000);
 
+  it('reaches the spot order form in a few Tabs: the order book is one stop and a skip link leads past it', async () => {
+    const customer = await registerCustomer(platform, 'Skipper#2026');
+    await platform.app.services.maker.refresh();
+    const page = await customerPage(browser, platform.baseUrl, customer.token, { viewport: 'desktop' });
+    await page.goto('/currencyTrade?symbol=BTCUSDT');
+    await page.getByTestId('spot-form').waitFor();
+    await page.getByTestId('book-bid-row').nth(1).waitFor();
+    await page.getByTestId('book-ask-row').nth(1).waitFor();
+
+    // However many levels the book draws, Tab stops once in it.
+    const bookStops = await page
+      .getByTestId('order-book')
+      .evaluate(
+        (book) =>
+          [...book.querySelectorAll<HTMLElement>('button, a, input, [tabindex]')].filter(
+            (el) => el.tabIndex >= 0,
+          ).length,
+      );
+    expect(bookStops).toBe(1);
+    // The arrow keys move between the levels; Enter puts the focused level's price in the form.
+    await tabTo(page, 'book-bid-row');
+    expect(await focusVisible(page)).toBe(true);
+    const focusedPrice = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-price') ?? null);
+    const bestBid = await focusedPrice();
+    await page.keyboard.press('ArrowDown');
+    const lowerBid = await focusedPrice();
+    expect(lowerBid).not.toBeNull();
+    expect(lowerBid).not.toBe(bestBid);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'book-ask-row',
+    );
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    const lowest = await page.getByTestId('book-bid-row').last().getAttribute('data-price');
+    await expect.poll(() => page.getByTestId('spot-price').inputValue()).toBe(lowest);
+
+    // From the top of the page: the skip link comes before the market list, the chart and the book.
+    await page.reload();
+    await page.getByTestId('book-bid-row').first().waitFor();
+    let presses = 0;
+    for (; presses < 20; presses++) {
+      await page.keyboard.press('Tab');
+      const here = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+      if (here === 'spot-skip-to-form') break;
+    }
+    expect(presses).toBeLessThan(20);
+    expect(await focusVisible(page)).toBe(true);
+    await screenshot(page, 'keyboard-skip-link-desktop');
+    await page.keyboard.press('Enter');
+    let after = 0;
+    for (; after < 10; after++) {
+      await page.keyboard.press('Tab');
+      const here = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+      if (here === 'spot-price') break;
+    }
+    expect(after).toBeLessThan(10);
+    await page.context().close();
+  }, 120_000);
+
   it('opens, confirms and closes a contract position with the keyboard alone', async () => {
     const customer = await registerCustomer(platform, 'Contract#2026');
     await fundFromWorld(platform.app, customer.uid, { USDT: '1000' }, 'contract');

@@ -1,4 +1,5 @@
 import type { SpotDepth, SpotMarket } from '@platform/contract';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/ui/states.tsx';
 import { groupDecimal, unitsFixed } from '../../../lib/format.ts';
@@ -13,16 +14,44 @@ const SIDE_STYLE = {
   bid: { price: 'text-up', bar: 'bg-up/15', testId: 'book-bid-row' },
 } as const;
 
+/**
+ * The book is one tab stop (a roving tabindex): the row last focused, or the best bid, takes the
+ * Tab; the arrow keys, Home and End move between the rows of both sides in the order drawn.
+ */
+interface Roving {
+  tabbablePrice: string | null;
+  onFocusPrice: (price: string) => void;
+}
+
+const MOVES: Record<string, (at: number, last: number) => number> = {
+  ArrowDown: (at, last) => Math.min(at + 1, last),
+  ArrowUp: (at) => Math.max(at - 1, 0),
+  Home: () => 0,
+  End: (_at, last) => last,
+};
+
+function moveInBook(e: KeyboardEvent<HTMLButtonElement>): void {
+  const move = MOVES[e.key];
+  const book = e.currentTarget.closest('[data-testid="order-book"]');
+  if (!move || !book) return;
+  const rows = [...book.querySelectorAll<HTMLButtonElement>('button[data-price]')];
+  const at = rows.indexOf(e.currentTarget);
+  e.preventDefault();
+  rows[move(at, rows.length - 1)]?.focus();
+}
+
 function LevelRow({
   row,
   side,
   quantityScale,
   onPick,
+  roving,
 }: {
   row: DepthRow;
   side: 'ask' | 'bid';
   quantityScale: number;
   onPick: (price: string) => void;
+  roving: Roving;
 }) {
   const { t, i18n } = useTranslation('spot');
   const style = SIDE_STYLE[side];
@@ -32,6 +61,9 @@ function LevelRow({
       <button
         type="button"
         onClick={() => onPick(row.price)}
+        tabIndex={roving.tabbablePrice === row.price ? 0 : -1}
+        onFocus={() => roving.onFocusPrice(row.price)}
+        onKeyDown={moveInBook}
         aria-label={t('book.pick', { price: groupDecimal(row.price, lang) })}
         data-testid={style.testId}
         data-price={row.price}
@@ -57,11 +89,13 @@ function Side({
   side,
   quantityScale,
   onPick,
+  roving,
 }: {
   rows: DepthRow[];
   side: 'ask' | 'bid';
   quantityScale: number;
   onPick: (price: string) => void;
+  roving: Roving;
 }) {
   const { t } = useTranslation('spot');
   if (rows.length === 0) return <p className="px-3 py-4 text-center text-xs text-mute">{t('book.empty')}</p>;
@@ -70,7 +104,14 @@ function Side({
   return (
     <ol aria-label={side === 'ask' ? t('book.asks') : t('book.bids')}>
       {ordered.map((row) => (
-        <LevelRow key={row.price} row={row} side={side} quantityScale={quantityScale} onPick={onPick} />
+        <LevelRow
+          key={row.price}
+          row={row}
+          side={side}
+          quantityScale={quantityScale}
+          onPick={onPick}
+          roving={roving}
+        />
       ))}
     </ol>
   );
@@ -132,6 +173,12 @@ export function OrderBook({
 }) {
   const { t } = useTranslation('spot');
   const ladder = depth ? depthLadder(depth, market.quantity_scale, BOOK_ROWS) : null;
+  const [focusedPrice, setFocusedPrice] = useState<string | null>(null);
+  const levels = ladder ? [...ladder.bids, ...ladder.asks] : [];
+  const roving: Roving = {
+    tabbablePrice: levels.some((r) => r.price === focusedPrice) ? focusedPrice : (levels[0]?.price ?? null),
+    onFocusPrice: setFocusedPrice,
+  };
   return (
     <section className="card overflow-hidden" data-testid="order-book" aria-label={t('book.title')}>
       <h2 className="px-3 pt-3 pb-2 text-sm font-semibold">{t('book.title')}</h2>
@@ -148,9 +195,21 @@ export function OrderBook({
       )}
       {ladder && (
         <>
-          <Side rows={ladder.asks} side="ask" quantityScale={market.quantity_scale} onPick={onPick} />
+          <Side
+            rows={ladder.asks}
+            side="ask"
+            quantityScale={market.quantity_scale}
+            onPick={onPick}
+            roving={roving}
+          />
           <BookCentre market={market} indexPrice={indexPrice} lastTrade={depth?.trades[0]} />
-          <Side rows={ladder.bids} side="bid" quantityScale={market.quantity_scale} onPick={onPick} />
+          <Side
+            rows={ladder.bids}
+            side="bid"
+            quantityScale={market.quantity_scale}
+            onPick={onPick}
+            roving={roving}
+          />
         </>
       )}
     </section>
