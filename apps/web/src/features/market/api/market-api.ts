@@ -2,6 +2,7 @@ import type { KlinePeriod } from '@platform/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
+import { isServed } from '../../../lib/products.ts';
 
 /** Fetchers, query options and hooks of the market actions. Keys include the language. */
 const CATALOGUE_STALE_MS = 60_000;
@@ -13,6 +14,13 @@ export const marketQueries = {
     queryOptions({
       queryKey: ['market', 'all', lang],
       queryFn: () => api.call('getCurrencyAll'),
+      staleTime: CATALOGUE_STALE_MS,
+    }),
+  /** The pairs the spot market trades, by symbol: every other crypto pair is shown for its price only. */
+  spotSymbols: () =>
+    queryOptions({
+      queryKey: ['market', 'spot-symbols'],
+      queryFn: async () => new Set((await api.call('spotMarkets')).map((m) => m.symbol)),
       staleTime: CATALOGUE_STALE_MS,
     }),
   detail: (lang: string, symbol: string) =>
@@ -41,3 +49,11 @@ function useLang(): string {
 export const useCurrencyAll = () => useQuery(marketQueries.all(useLang()));
 export const useMarketDetail = (symbol: string) =>
   useQuery({ ...marketQueries.detail(useLang(), symbol), enabled: symbol.length > 0 });
+const NOTHING_TRADED: ReadonlySet<string> = new Set();
+
+/** The spot market's pairs while spot is served (undefined until known); none without spot. */
+export function useSpotSymbols(): ReadonlySet<string> | undefined {
+  const spot = isServed({ requires: 'spot' });
+  const query = useQuery({ ...marketQueries.spotSymbols(), enabled: spot });
+  return spot ? query.data : NOTHING_TRADED;
+}

@@ -6,8 +6,10 @@ import { Link } from 'react-router';
 import { StarIcon } from '../../../components/ui/icons.tsx';
 import { favourites } from '../model/favourites.ts';
 import { compactDecimal } from '../model/format.ts';
+import { isPriceOnly } from '../model/sorting.ts';
 import { ChangePill } from './change-pill.tsx';
 import { LivePrice } from './live-price.tsx';
+import { PriceOnlyChip } from './price-only-chip.tsx';
 
 /** Every row has this height, so the virtual list can place rows without measuring them. */
 export const ROW_HEIGHT_PX = 60;
@@ -29,7 +31,7 @@ function Star({ symbol, on }: { symbol: string; on: boolean }) {
   );
 }
 
-function Row({ item, favourite }: { item: MarketItem; favourite: boolean }) {
+function Row({ item, favourite, priceOnly }: { item: MarketItem; favourite: boolean; priceOnly: boolean }) {
   const { t } = useTranslation('market');
   const { instrument: i, quote: q } = item;
   return (
@@ -44,6 +46,7 @@ function Row({ item, favourite }: { item: MarketItem; favourite: boolean }) {
           <span className="block truncate text-[15px] font-semibold">
             {i.base}
             <span className="text-xs font-normal text-mute">/{i.quote}</span>
+            {priceOnly && <PriceOnlyChip />}
             {!i.open && (
               <span className="ml-2 rounded bg-panel-2 px-1.5 py-0.5 text-[10px] font-normal text-mute">
                 {t('closed')}
@@ -66,9 +69,12 @@ function Row({ item, favourite }: { item: MarketItem; favourite: boolean }) {
 export function MarketList({
   items,
   favouriteSymbols,
+  traded,
 }: {
   items: MarketItem[];
   favouriteSymbols: readonly string[];
+  /** The pairs the spot market trades: other crypto pairs are marked as shown for their price only. */
+  traded: ReadonlySet<string> | undefined;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
@@ -99,7 +105,11 @@ export function MarketList({
               transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            <Row item={item} favourite={favouriteSymbols.includes(item.instrument.symbol)} />
+            <Row
+              item={item}
+              favourite={favouriteSymbols.includes(item.instrument.symbol)}
+              priceOnly={isPriceOnly(item.instrument, traded)}
+            />
           </div>
         );
       })}

@@ -35,6 +35,19 @@ export interface ListQuery {
   sort: SortKey;
   direction: SortDirection;
   favourites: readonly string[];
+  /** The pairs the spot market trades, once known: on the crypto tab they come first. */
+  traded?: ReadonlySet<string>;
+}
+
+/**
+ * A crypto pair the spot market does not trade: its price is shown for information only. Unknown
+ * while the traded pairs are not known yet, so nothing is marked by mistake.
+ */
+export function isPriceOnly(
+  instrument: { symbol: string; category: MarketCategory },
+  traded: ReadonlySet<string> | undefined,
+): boolean {
+  return instrument.category === 'crypto' && traded !== undefined && !traded.has(instrument.symbol);
 }
 
 function matches(item: MarketItem, q: ListQuery): boolean {
@@ -45,12 +58,23 @@ function matches(item: MarketItem, q: ListQuery): boolean {
   return needle === '' || i.symbol.toLowerCase().includes(needle) || i.name.toLowerCase().includes(needle);
 }
 
-/** The rows to show: filtered by tab and search, then sorted; instruments without a price go last. */
+/**
+ * The rows to show: filtered by tab and search, then sorted; instruments without a price go last.
+ * On the crypto tab the pairs the spot market trades come first, each group in the chosen order,
+ * as an exchange lists what it trades before what it only quotes.
+ */
 export function visibleItems(
   items: readonly MarketItem[],
   live: ReadonlyMap<string, PairQuote>,
   q: ListQuery,
 ): MarketItem[] {
+  const rows = sortedRows(items, live, q);
+  if (q.tab !== 'crypto') return rows;
+  const priceOnly = (item: MarketItem) => isPriceOnly(item.instrument, q.traded);
+  return [...rows.filter((r) => !priceOnly(r)), ...rows.filter(priceOnly)];
+}
+
+function sortedRows(items: readonly MarketItem[], live: ReadonlyMap<string, PairQuote>, q: ListQuery) {
   const rows = items
     .filter((item) => matches(item, q))
     .map((item) => ({ ...item, quote: live.get(item.instrument.symbol) ?? item.quote }));

@@ -7,14 +7,16 @@ import { Page } from '../../../components/ui/page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { formatClock, groupDecimal } from '../../../lib/format.ts';
 import { storage } from '../../../lib/storage.ts';
-import { useMarketDetail } from '../api/market-api.ts';
+import { useMarketDetail, useSpotSymbols } from '../api/market-api.ts';
 import { ChangePill } from '../components/change-pill.tsx';
 import { LivePrice } from '../components/live-price.tsx';
 import { PeriodSwitcher } from '../components/period-switcher.tsx';
+import { PriceOnlyChip } from '../components/price-only-chip.tsx';
 import { SimulatedBadge } from '../components/simulated-badge.tsx';
 import { compactDecimal } from '../model/format.ts';
 import { useLiveCandle, useLiveQuote } from '../model/live.ts';
 import { seedQuotes } from '../model/quote-store.ts';
+import { isPriceOnly } from '../model/sorting.ts';
 import { tradeHref } from '../model/trade-link.ts';
 
 const PERIOD_KEY = 'market.period';
@@ -57,6 +59,8 @@ function Stats({ item, quote }: { item: MarketItem; quote: PairQuote | undefined
 function Header({ item, quote }: { item: MarketItem; quote: PairQuote | undefined }) {
   const { t } = useTranslation('market');
   const i = item.instrument;
+  // A crypto pair the spot market does not trade offers no Trade button, only its price.
+  const priceOnly = isPriceOnly(i, useSpotSymbols());
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
@@ -73,14 +77,18 @@ function Header({ item, quote }: { item: MarketItem; quote: PairQuote | undefine
       <div className="flex items-center gap-3">
         <LivePrice value={quote?.last} className="text-2xl font-semibold md:text-3xl" />
         <ChangePill percent={quote?.changePercent} />
-        <Link
-          to={tradeHref(i)}
-          className="btn-primary"
-          aria-label={t('tradeLabel', { symbol: i.symbol })}
-          data-testid="instrument-trade"
-        >
-          {t('trade')}
-        </Link>
+        {priceOnly ? (
+          <PriceOnlyChip />
+        ) : (
+          <Link
+            to={tradeHref(i)}
+            className="btn-primary"
+            aria-label={t('tradeLabel', { symbol: i.symbol })}
+            data-testid="instrument-trade"
+          >
+            {t('trade')}
+          </Link>
+        )}
       </div>
       {!i.open && (
         <p className="w-full rounded-lg bg-panel-2 px-3 py-2 text-xs text-mute">

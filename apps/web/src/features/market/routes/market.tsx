@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
 import { storage } from '../../../lib/storage.ts';
-import { useCurrencyAll } from '../api/market-api.ts';
+import { useCurrencyAll, useSpotSymbols } from '../api/market-api.ts';
 import { MarketList } from '../components/market-list.tsx';
 import { SimulatedBadge } from '../components/simulated-badge.tsx';
 import { useFavourites, useLiveQuotes } from '../model/live.ts';
@@ -77,6 +77,7 @@ export function Component() {
   const { t } = useTranslation('market');
   const all = useCurrencyAll();
   const live = useLiveQuotes();
+  const traded = useSpotSymbols();
   const favouriteSymbols = useFavourites();
   const [tab, setTab] = useState<Tab>(() => {
     const stored = storage.get(TAB_KEY);
@@ -102,8 +103,9 @@ export function Component() {
         sort: sort.key,
         direction: sort.direction,
         favourites: favouriteSymbols,
+        traded,
       }),
-    [all.data, live, tab, search, sort, favouriteSymbols],
+    [all.data, live, tab, search, sort, favouriteSymbols, traded],
   );
   const chooseTab = (next: Tab) => {
     setTab(next);
@@ -145,7 +147,7 @@ export function Component() {
       ) : rows.length === 0 ? (
         <EmptyBlock text={tab === 'favourites' && search === '' ? t('noFavourites') : t('noResults')} />
       ) : (
-        <MarketList items={rows} favouriteSymbols={favouriteSymbols} />
+        <MarketList items={rows} favouriteSymbols={favouriteSymbols} traded={traded} />
       )}
     </Page>
   );
