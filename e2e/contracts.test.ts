@@ -66,6 +66,28 @@ describe.skipIf(!browserAvailable())('contract trading in Chromium', () => {
     await context.close();
   });
 
+  it('names each product screen by its product: contracts, delivery and options have their own titles', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      baseURL: platform.baseUrl,
+    });
+    const page = await context.newPage();
+    await page.goto('/preciousMetal');
+    await page.getByTestId('product-tabs').waitFor();
+    const title = () => page.locator('h1').first().textContent();
+    expect(await title()).toBe('Contract trading');
+    await page.getByTestId('product-tab-delivery').click();
+    await expect.poll(title).toBe('Delivery trading');
+    await page.getByTestId('product-tab-option').click();
+    await expect.poll(title).toBe('Options trading');
+    // In another language too, straight from the address.
+    await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+    await page.goto('/preciousMetal?product=option');
+    await page.getByTestId('product-tabs').waitFor();
+    await expect.poll(title).toBe('期权交易');
+    await context.close();
+  });
+
   it('opens a long with a take-profit, which closes it when a replayed price path reaches the level', async () => {
     const t = texts('en');
     const customer = await registerCustomer(platform, 'Customer#2026');

@@ -82,7 +82,8 @@ export function Component() {
       className={`mx-auto w-full max-w-[1600px] px-3 pt-3 md:px-4 ${TRADE_BAR_SPACE}`}
       data-testid="contract-page"
     >
-      <h1 className="sr-only">{t('title')}</h1>
+      {/* Each product is its own screen to a screen reader: delivery and options name themselves. */}
+      <h1 className="sr-only">{product === 'contract' ? t('title') : t(`titles.${product}`)}</h1>
       <TradeSwitch current="contracts" />
       {content}
     </div>
