@@ -192,4 +192,31 @@ describe.skipIf(!browserAvailable())('screens in Chromium', () => {
       await page.context().close();
     }
   }, 120_000);
+
+  it('says a detail link without an item is incomplete and leads back to its list', async () => {
+    const context = await env.browser.newContext({
+      viewport: VIEWPORTS.phone,
+      baseURL: env.platform.baseUrl,
+    });
+    const page = await context.newPage();
+    const cases = [
+      { path: '/helpDetail', back: '/help', link: 'Back to the list' },
+      { path: '/helpDetail?id=abc', back: '/help', link: 'Back to the list' },
+      { path: '/setting-newdetail', back: '/settingNew', link: 'Back to the list' },
+      { path: '/bannerDetail', back: '/index', link: 'Back to the home page' },
+    ];
+    for (const c of cases) {
+      await page.goto(c.path);
+      await page.getByTestId('missing-id').waitFor();
+      expect(await page.getByTestId('missing-id').textContent(), c.path).toContain(
+        'does not say what to show',
+      );
+      expect(await page.getByTestId('empty-placeholder').count(), c.path).toBe(0);
+      const back = page.getByTestId('missing-id-back');
+      expect(await back.textContent(), c.path).toBe(c.link);
+      await back.click();
+      await page.waitForURL((url) => url.pathname === c.back);
+    }
+    await context.close();
+  });
 });

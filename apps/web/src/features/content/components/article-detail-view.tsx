@@ -2,9 +2,9 @@ import type { Lang } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
-import { EmptyBlock } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useArticle } from '../api/content-api.ts';
+import { MissingId } from './missing-id.tsx';
 import { QueryView } from './query-view.tsx';
 
 export function ArticleDetail({ kind, id, back }: { kind: 'News' | 'Notice'; id: number; back: string }) {
@@ -13,7 +13,7 @@ export function ArticleDetail({ kind, id, back }: { kind: 'News' | 'Notice'; id:
   if (id === 0)
     return (
       <Page back={back}>
-        <EmptyBlock />
+        <MissingId back={back} />
       </Page>
     );
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
-import { EmptyBlock } from '../../../components/ui/states.tsx';
 import { useBanner } from '../api/content-api.ts';
+import { MissingId } from '../components/missing-id.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { useIdParam } from '../components/use-id-param.ts';
 
@@ -14,7 +14,7 @@ export function Component() {
   if (id === 0)
     return (
       <Page title={t('banner.title')} back="/index">
-        <EmptyBlock />
+        <MissingId back="/index" home />
       </Page>
     );
   return (

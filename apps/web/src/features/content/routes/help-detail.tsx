@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
-import { EmptyBlock } from '../../../components/ui/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useHelp, useHelpArticle } from '../api/content-api.ts';
+import { MissingId } from '../components/missing-id.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { useIdParam } from '../components/use-id-param.ts';
 import { helpTopicLabel } from '../model/help-topics.ts';
@@ -22,7 +22,7 @@ export function Component() {
   if (id === 0)
     return (
       <Page title={t('help.title')} back={listPath}>
-        <EmptyBlock />
+        <MissingId back={listPath} />
       </Page>
     );
   return (
