@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nationalityList, searchNationalities } from './countries.ts';
+import { callingCodeOf, guessCountry, nationalityList, searchNationalities } from './countries.ts';
 import { demoBalanceTotals } from './demo-balances.ts';
 
 describe('nationalities', () => {
@@ -46,5 +46,30 @@ describe('demo balance totals', () => {
 
   it('groups the totals for the language and keeps the display decimals of each asset', () => {
     expect(demoBalanceTotals({ USDT: '100000.123456' }, 'xby')).toEqual(['100.000,1234 USDT']);
+  });
+});
+
+describe('the calling code a form starts with', () => {
+  it.each([
+    // Chosen language, browser languages, country, calling code.
+    ['zh', ['en-US'], 'CN', '86'],
+    ['ft', ['en-US'], 'TW', '886'],
+    ['jp', ['en-US', 'en'], 'JP', '81'],
+    ['hy', [], 'KR', '82'],
+    ['ty', ['en-US'], 'TH', '66'],
+    ['yn', ['en-US'], 'VN', '84'],
+    ['xby', ['en-US'], 'ES', '34'],
+    ['en', [], 'GB', '44'],
+    ['en', ['de-DE'], 'GB', '44'],
+    // The browser names a region in the chosen language: that region.
+    ['en', ['en-US'], 'US', '1'],
+    ['en', ['de-DE', 'en-IN'], 'IN', '91'],
+    ['xby', ['es-MX', 'en-US'], 'MX', '52'],
+    ['ft', ['zh-HK'], 'HK', '852'],
+    ['zh', ['zh-Hans-SG'], 'SG', '65'],
+    ['jp', ['ja'], 'JP', '81'],
+  ] as const)('%s in a %j browser: %s, +%s', (lang, languages, country, code) => {
+    expect(guessCountry(lang, languages)).toBe(country);
+    expect(callingCodeOf(guessCountry(lang, languages))).toBe(code);
   });
 });

@@ -24,9 +24,13 @@ export function countryList(lang: string): Country[] {
   return list;
 }
 
-/** The likely country of a visitor: the browser's region, else the one the language suggests. */
+/**
+ * The country a language suggests when the browser names none for it. English suggests the United
+ * Kingdom (+44): the platform does not single out the United States, and an American browser
+ * (en-US) still gives +1 below.
+ */
 const COUNTRY_OF_LANG: Record<Lang, CountryCode> = {
-  en: 'US',
+  en: 'GB',
   xby: 'ES',
   jp: 'JP',
   hy: 'KR',
@@ -36,11 +40,25 @@ const COUNTRY_OF_LANG: Record<Lang, CountryCode> = {
   ft: 'TW',
 };
 
-export function guessCountry(lang: string): CountryCode {
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+
+/**
+ * The likely country of a visitor, for the calling code and country fields: the region of the
+ * first browser language in the chosen language (en-US gives US for English, zh-HK gives HK for
+ * Chinese), else the country the chosen language suggests. A browser region in another language
+ * is not used: a visitor who chose Chinese in an en-US browser gets +86, not +1.
+ */
+export function guessCountry(lang: string, languages: readonly string[] = browserLanguages()): CountryCode {
+  const chosen = toLang(lang);
+  const language = BCP47[chosen].split('-')[0];
   const known = new Set<string>(getCountries());
-  const region = typeof navigator === 'undefined' ? undefined : navigator.language.split('-')[1];
-  if (region && known.has(region.toUpperCase())) return region.toUpperCase() as CountryCode;
-  return COUNTRY_OF_LANG[toLang(lang)];
+  for (const tag of languages) {
+    const [base, ...rest] = tag.split('-');
+    const region = rest.find((part) => /^[A-Za-z]{2}$/.test(part))?.toUpperCase();
+    if (base?.toLowerCase() === language && region && known.has(region)) return region as CountryCode;
+  }
+  return COUNTRY_OF_LANG[chosen];
 }
 
 /** The first country with this calling code, for showing a stored area code. */
