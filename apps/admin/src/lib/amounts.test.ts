@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountOf,
   amountProblem,
   chartNumber,
   compareAmounts,
@@ -89,6 +90,18 @@ describe('configured amounts', () => {
     ['0.000001', '0.000001'],
   ])('%s reads %s', (amount, text) => {
     expect(plainAmount(amount)).toBe(text);
+  });
+});
+
+describe('amounts with their asset', () => {
+  it.each([
+    ['5000.000000', 'USDT', '5,000 USDT'],
+    ['+25.500000', 'USDT', '+25.5 USDT'],
+    ['-1234567.000001', 'USDT', '-1,234,567.000001 USDT'],
+    ['0.00400000', 'BTC', '0.004 BTC'],
+    ['not a number', 'USDT', 'not a number USDT'],
+  ])('%s %s reads %s', (amount, asset, text) => {
+    expect(amountOf(amount, asset)).toBe(text);
   });
 });
 

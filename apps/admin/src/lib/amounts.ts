@@ -79,6 +79,19 @@ export function plainAmount(amount: string): string {
   return groupDecimalText(trimDecimalZeros(amount), 'en');
 }
 
+/**
+ * An amount with its asset, as the back office writes it in sentences and summaries: exact (staff
+ * decide on every unit), without trailing zeros, grouped and apart from the asset: '5000.000000'
+ * USDT reads '5,000 USDT', '+25.500000' reads '+25.5'. A value that is not a decimal is shown as sent.
+ */
+export function amountOf(amount: string, asset: string): string {
+  const trimmed = amount.trim();
+  if (decimalsOf(trimmed) === null) return `${trimmed} ${asset}`;
+  // A written plus sign stays: it says a credit in a summary.
+  const plus = trimmed.startsWith('+') ? '+' : '';
+  return `${plus}${plainAmount(trimmed.replace(/^\+/, ''))} ${asset}`;
+}
+
 /** Why a typed amount of `asset` (held with `scale` decimals) cannot be sent, or null when it can. */
 export function amountProblem(text: string, asset: string, scale: number): string | null {
   const trimmed = text.trim();

@@ -6,7 +6,7 @@ import { FilterForm, IdFilter } from '../../components/filter-form.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
-import { formatJson, formatTime } from '../../lib/format.ts';
+import { countText, formatJson, formatTime } from '../../lib/format.ts';
 
 interface AuditFilter {
   page: number;
@@ -122,7 +122,7 @@ export default function AuditPage() {
         locale={{ emptyText: filtered ? 'No entry matches these filters' : 'No audit entries yet' }}
         query={query}
         paging={filter}
-        totalText={(total) => `${total} entries`}
+        totalText={(total) => countText(total, 'entry', 'entries')}
         onPaging={update}
       />
     </>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BookSwitch } from '../../components/book-switch.tsx';
 import { Figure, When } from '../../components/figures.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
-import { formatTime } from '../../lib/format.ts';
+import { countText, formatTime } from '../../lib/format.ts';
 import { useBasketTrades } from './api.ts';
 import { type AdminBasketTrade, type BasketsView, emptyText } from './baskets-model.ts';
 import { SideTag } from './tags.tsx';
@@ -124,7 +124,7 @@ export function TradesTab({
         locale={{ emptyText: emptyText(view) }}
         query={query}
         paging={view}
-        totalText={(total) => `${total} trades`}
+        totalText={(total) => countText(total, 'trade', 'trades')}
         onPaging={onChange}
         expandable={{ expandedRowRender: (t) => <Sources trade={t} /> }}
       />

@@ -1,7 +1,7 @@
 import type { AdminContentSummary } from '@platform/contract';
 import { App, Button, Grid, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { PagedTable } from '../../components/paged-table.tsx';
-import { formatTime } from '../../lib/format.ts';
+import { countText, formatTime } from '../../lib/format.ts';
 import { LANG_LABELS } from '../../lib/lang-texts.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { type ContentFilter, useContentList, useDeleteContent, usePublishContent } from './api.ts';
@@ -34,7 +34,7 @@ export function ContentTable(props: ContentTableProps) {
       locale={{ emptyText: `No ${props.info.noun} yet` }}
       query={query}
       paging={filter}
-      totalText={(total) => `${total} items`}
+      totalText={(total) => countText(total, 'item', 'items')}
       onPaging={props.onPage}
     />
   );

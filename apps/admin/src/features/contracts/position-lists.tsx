@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BookSwitch } from '../../components/book-switch.tsx';
 import { Figure, RecordedPrice, SignedFigure, When } from '../../components/figures.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
+import { countText } from '../../lib/format.ts';
 import { usePositions, useSettlements } from './api.ts';
 import { type CloseReason, type ContractsView, emptyText, markPrice } from './contracts-model.ts';
 import { ContractFilters } from './filters.tsx';
@@ -114,6 +115,7 @@ export function PositionsTab(props: ListProps) {
       query={usePositions(props.view)}
       columns={positionColumns}
       noun="positions"
+      nounOne="position"
       testId="positions-table"
       note="P&L is unrealised at the current price while a position is open, and realised once it is closed."
     />
@@ -129,6 +131,7 @@ export function SettlementsTab(props: ListProps) {
       query={useSettlements(props.view)}
       columns={settlementColumns}
       noun="settlements"
+      nounOne="settlement"
       testId="settlements-table"
       note="Each settlement keeps the price it opened and closed at, where each price came from and when."
     />
@@ -142,6 +145,7 @@ function PositionList({
   query,
   columns,
   noun,
+  nounOne,
   testId,
   note,
 }: ListProps & {
@@ -149,6 +153,7 @@ function PositionList({
   query: UseQueryResult<Page<Position>>;
   columns: TableColumnsType<Position>;
   noun: string;
+  nounOne: string;
   testId: string;
   note: string;
 }) {
@@ -174,7 +179,7 @@ function PositionList({
         locale={{ emptyText: emptyText(view, noun) }}
         query={query}
         paging={view}
-        totalText={(total) => `${total} ${noun}`}
+        totalText={(total) => countText(total, nounOne, noun)}
         onPaging={onChange}
       />
     </>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BookSwitch } from '../../components/book-switch.tsx';
 import { Figure, When } from '../../components/figures.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
-import { formatTime } from '../../lib/format.ts';
+import { countText, formatTime } from '../../lib/format.ts';
 import { ratePercent } from '../../lib/percent.ts';
 import { useEarnOrders } from './api.ts';
 import { type AdminEarnOrder, type EarnView, emptyText } from './earn-model.ts';
@@ -159,7 +159,7 @@ export function OrdersTab({ view, onChange }: { view: EarnView; onChange(change:
         locale={{ emptyText: emptyText(view) }}
         query={query}
         paging={view}
-        totalText={(total) => `${total} orders`}
+        totalText={(total) => countText(total, 'order', 'orders')}
         onPaging={onChange}
       />
     </>

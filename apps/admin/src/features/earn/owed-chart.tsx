@@ -2,6 +2,7 @@ import { Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Figure } from '../../components/figures.tsx';
 import { TotalsRow } from '../../components/totals-row.tsx';
+import { amountOf } from '../../lib/amounts.ts';
 import {
   largestDay,
   monthTicks,
@@ -69,7 +70,7 @@ export function OwedChart({ days, today }: { days: readonly OwedDay[]; today: st
               height={height}
               fill="#1677ff"
             >
-              <title>{`${b.day}: ${b.amount} USDT`}</title>
+              <title>{`${b.day}: ${amountOf(b.amount, 'USDT')}`}</title>
             </rect>
           );
         })}

@@ -8,6 +8,7 @@ import {
   type Lang,
 } from '@platform/contract';
 import { type AmountAsset, checkAmounts, type FieldProblem } from '../../lib/form-problems.ts';
+import { countText } from '../../lib/format.ts';
 import { buildLangTexts, emptyLangTexts, type LangText, langTextsOf } from '../../lib/lang-texts.ts';
 import { ppmPercentText, percentToPpm as readPercent } from '../../lib/percent.ts';
 import type { MinKyc } from './earn-model.ts';
@@ -225,6 +226,6 @@ export function rateMeaning(percentText: string, termDays: number | null | undef
   const term = Number.isInteger(termDays) && (termDays ?? 0) > 0 ? Number(termDays) : null;
   const example = yieldExample(read.ppm, term ?? 0);
   const thousand = `1,000 ${EARN_ASSET}`;
-  const over = term === null ? '' : `, ${example.term} ${EARN_ASSET} over ${term} days`;
+  const over = term === null ? '' : `, ${example.term} ${EARN_ASSET} over ${countText(term, 'day', 'days')}`;
   return `${read.ppm.toLocaleString('en')} ppm: ${thousand} earns ${example.daily} ${EARN_ASSET} a day${over}.`;
 }

@@ -82,13 +82,13 @@ describe('funding requests', () => {
     ['1,000', 'Enter a number such as 5000 or -250.5 (a minus sign takes out; no plus sign or commas).'],
     ['0.0000001', 'At most 6 decimals.'],
     ['-0.000', 'The amount must not be zero.'],
-    ['-1000.000001', 'Only the uncommitted part can be taken out: at most 1000.000000 USDT now.'],
+    ['-1000.000001', 'Only the uncommitted part can be taken out: at most 1,000 USDT now.'],
   ])('%j: %s', (amount, problem) => {
     expect(fundingAmountProblem(amount, '1000.000000')).toBe(problem);
   });
 
   it('says which way the money goes', () => {
-    expect(fundingSentence('5000')).toBe('Pay 5000 USDT into the earn reserve');
+    expect(fundingSentence('5000')).toBe('Pay 5,000 USDT into the earn reserve');
     expect(fundingSentence(' -250.5 ')).toBe('Take 250.5 USDT out of the earn reserve');
   });
 

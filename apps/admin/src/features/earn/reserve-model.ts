@@ -1,5 +1,5 @@
 import { type AdminOutput, ASSET_SCALES, EARN_FUNDING_QUEUE } from '@platform/contract';
-import { chartNumber, compareAmounts, sumAmounts, toneOf, unitsOf } from '../../lib/amounts.ts';
+import { amountOf, chartNumber, compareAmounts, sumAmounts, toneOf, unitsOf } from '../../lib/amounts.ts';
 import { ppmPercentText } from '../../lib/percent.ts';
 import { DAY_SECONDS, dayStartSeconds } from '../../lib/utc-days.ts';
 
@@ -116,7 +116,7 @@ export function fundingAmountProblem(text: string, uncommitted: string | null): 
   if (unitsOf(amount, SCALE) === null) return `At most ${SCALE} decimals.`;
   if (toneOf(amount) === 'zero') return 'The amount must not be zero.';
   if (toneOf(amount) === 'loss' && uncommitted !== null && compareAmounts(amount.slice(1), uncommitted) === 1)
-    return `Only the uncommitted part can be taken out: at most ${uncommitted} USDT now.`;
+    return `Only the uncommitted part can be taken out: at most ${amountOf(uncommitted, 'USDT')} now.`;
   return null;
 }
 
@@ -124,8 +124,8 @@ export function fundingAmountProblem(text: string, uncommitted: string | null): 
 export function fundingSentence(amount: string): string {
   const text = amount.trim();
   return toneOf(text) === 'loss'
-    ? `Take ${text.slice(1)} USDT out of the earn reserve`
-    : `Pay ${text} USDT into the earn reserve`;
+    ? `Take ${amountOf(text.slice(1), 'USDT')} out of the earn reserve`
+    : `Pay ${amountOf(text, 'USDT')} into the earn reserve`;
 }
 
 export const FUNDING_STATUS_COLORS: Readonly<Record<string, string>> = {

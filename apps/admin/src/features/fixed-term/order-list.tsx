@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BookSwitch } from '../../components/book-switch.tsx';
 import { Figure, RecordedPrice, When } from '../../components/figures.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
-import { formatTime } from '../../lib/format.ts';
+import { countText, formatTime } from '../../lib/format.ts';
 import { useOrders } from './api.ts';
 import { OrderFilters } from './filters.tsx';
 import {
@@ -137,7 +137,7 @@ export function OrderList({
         locale={{ emptyText: emptyText(view) }}
         query={query}
         paging={view}
-        totalText={(total) => `${total} orders`}
+        totalText={(total) => countText(total, 'order', 'orders')}
         onPaging={onChange}
       />
     </>

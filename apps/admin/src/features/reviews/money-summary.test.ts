@@ -89,7 +89,7 @@ describe('depositSummary', () => {
     );
     expect(result.voucher).toBe(false);
     expect(result.fields).toEqual([
-      { kind: 'amount', key: 'amount', label: 'Amount reported', value: '100.000000 USDT' },
+      { kind: 'amount', key: 'amount', label: 'Amount reported', value: '100 USDT' },
       { kind: 'text', key: 'asset', label: 'Asset', value: 'USDT' },
       { kind: 'text', key: 'chain', label: 'Chain', value: 'TRC20' },
       { kind: 'code', key: 'address', label: 'Receiving address (ours)', value: ADDRESS },
@@ -169,9 +169,9 @@ describe('withdrawalSummary', () => {
     expect(result.securityReview).toBe(false);
     expect(result.fields).toEqual([
       { kind: 'text', key: 'method', label: 'Method', value: 'To a crypto address' },
-      { kind: 'amount', key: 'amount', label: 'Amount requested', value: '50.000000 USDT' },
-      { kind: 'amount', key: 'fee', label: 'Fee', value: '1.000000 USDT' },
-      { kind: 'amount', key: 'arrival', label: 'Customer receives', value: '49.000000 USDT' },
+      { kind: 'amount', key: 'amount', label: 'Amount requested', value: '50 USDT' },
+      { kind: 'amount', key: 'fee', label: 'Fee', value: '1 USDT' },
+      { kind: 'amount', key: 'arrival', label: 'Customer receives', value: '49 USDT' },
       { kind: 'text', key: 'asset', label: 'Asset', value: 'USDT' },
       { kind: 'text', key: 'chain', label: 'Chain', value: 'TRC20' },
       { kind: 'flag', key: 'security_review', label: 'Security review', value: 'not needed', raised: false },
@@ -265,7 +265,7 @@ describe('adjustmentSummary', () => {
     expect(result.direction).toBe('credit');
     expect(result.requestedBy).toBe(4);
     expect(result.fields).toEqual([
-      { kind: 'amount', key: 'amount', label: 'Amount (credit to the customer)', value: '+25.500000 USDT' },
+      { kind: 'amount', key: 'amount', label: 'Amount (credit to the customer)', value: '+25.5 USDT' },
       { kind: 'text', key: 'asset', label: 'Asset', value: 'USDT' },
       { kind: 'text', key: 'account', label: 'Account', value: 'spot' },
       { kind: 'text', key: 'reason', label: 'Reason', value: 'Compensation for ticket 1182' },
@@ -278,7 +278,7 @@ describe('adjustmentSummary', () => {
     expect(result.direction).toBe('debit');
     expect(result.fields[0]).toMatchObject({
       label: 'Amount (debit from the customer)',
-      value: '-100.000000 USDT',
+      value: '-100 USDT',
     });
     expect(result.fields.find((f) => f.key === 'requested_by')?.value).toBe('you');
   });
@@ -309,7 +309,7 @@ describe('earnFundingSummary', () => {
     expect(result.direction).toBe('credit');
     expect(result.requestedBy).toBe(4);
     expect(result.fields).toEqual([
-      { kind: 'amount', key: 'amount', label: 'Amount (paid into the reserve)', value: '+50000.000000 USDT' },
+      { kind: 'amount', key: 'amount', label: 'Amount (paid into the reserve)', value: '+50,000 USDT' },
       { kind: 'text', key: 'asset', label: 'Asset', value: 'USDT' },
       { kind: 'text', key: 'reason', label: 'Reason', value: 'Top-up for November' },
       { kind: 'text', key: 'requested_by', label: 'Requested by', value: 'staff #4' },
@@ -324,7 +324,7 @@ describe('earnFundingSummary', () => {
     expect(result.direction).toBe('debit');
     expect(result.fields[0]).toMatchObject({
       label: 'Amount (taken out of the reserve)',
-      value: '-2500 USDT',
+      value: '-2,500 USDT',
     });
     expect(result.fields.find((f) => f.key === 'requested_by')?.value).toBe('you');
     expect(result.fields.at(-1)).toEqual({
@@ -361,11 +361,11 @@ describe('moneySummaryLine', () => {
       address: ADDRESS,
     };
     expect(moneySummaryLine('wallet.deposit', deposit, ME)).toEqual({
-      text: '100.000000 USDT on TRC20 · hash 0xababab…ababab',
+      text: '100 USDT on TRC20 · hash 0xababab…ababab',
       warning: null,
     });
     expect(moneySummaryLine('wallet.deposit', { ...deposit, tx_hash: null, voucher: true }, ME)?.text).toBe(
-      '100.000000 USDT on TRC20 · voucher',
+      '100 USDT on TRC20 · voucher',
     );
   });
 
@@ -381,12 +381,12 @@ describe('moneySummaryLine', () => {
       security_review: true,
     };
     expect(moneySummaryLine('wallet.withdrawal', withdrawal, ME)).toEqual({
-      text: '50.000000 USDT to TQn9Y2kh…KcbLSE on TRC20',
+      text: '50 USDT to TQn9Y2kh…KcbLSE on TRC20',
       warning: 'Security review',
     });
     expect(
       moneySummaryLine('wallet.withdrawal', { ...withdrawal, method: 'bank', security_review: false }, ME),
-    ).toEqual({ text: '50.000000 USDT by bank transfer', warning: null });
+    ).toEqual({ text: '50 USDT by bank transfer', warning: null });
   });
 
   it('puts an adjustment in one line with its sign, requester and reason', () => {
@@ -395,13 +395,13 @@ describe('moneySummaryLine', () => {
       { asset: 'USDT', account: 'spot', amount: '-3.000000', reason: 'Reversal', requested_by: ME },
       ME,
     );
-    expect(line).toEqual({ text: '-3.000000 USDT spot · by you · Reversal', warning: null });
+    expect(line).toEqual({ text: '-3 USDT spot · by you · Reversal', warning: null });
   });
 
   it('puts a reserve funding in one line with its direction, requester and reason', () => {
     const payIn = { asset: 'USDT', amount: '50000.000000', reason: 'Top-up', requested_by: 4 };
     expect(moneySummaryLine('earn.reserve', payIn, ME)).toEqual({
-      text: '+50000.000000 USDT into the earn reserve · by staff #4 · Top-up',
+      text: '+50,000 USDT into the earn reserve · by staff #4 · Top-up',
       warning: null,
     });
     expect(moneySummaryLine('earn.reserve', { ...payIn, amount: '-10', requested_by: ME }, ME)?.text).toBe(

@@ -11,6 +11,7 @@ import {
   type WithdrawalReviewSummary,
   withdrawalReviewSummary,
 } from '@platform/contract';
+import { amountOf } from '../../lib/amounts.ts';
 import { maskCardNumber } from './kyc-summary.ts';
 import { adminFileUrl, labelOf, staffText, valueText } from './review-model.ts';
 
@@ -110,7 +111,7 @@ function codeField(key: string, label: string, value: unknown): MoneyField {
 function amountField(key: string, label: string, value: unknown, asset: string | null): MoneyField {
   const shown = present(value);
   if (shown === null) return textField(key, label, value);
-  return { kind: 'amount', key, label, value: asset === null ? shown : `${shown} ${asset}` };
+  return { kind: 'amount', key, label, value: asset === null ? shown : amountOf(shown, asset) };
 }
 
 /** The fields this viewer does not know, generically, in the order the module wrote them. */
@@ -381,7 +382,7 @@ export function moneySummaryLine(queue: string, summary: unknown, meId: number):
   const read = readMoneySummary(queue, summary);
   if (read === null) return null;
   if (read.kind === 'unreadable') return { text: '—', warning: UNREADABLE_SUMMARY_TEXT };
-  const amount = `${word(read.summary, 'amount')} ${word(read.summary, 'asset')}`;
+  const amount = amountOf(word(read.summary, 'amount'), word(read.summary, 'asset'));
   if (read.kind === 'deposit') {
     const { tx_hash: hash, voucher, chain } = read.summary;
     const proof =
@@ -401,13 +402,13 @@ export function moneySummaryLine(queue: string, summary: unknown, meId: number):
     const { amount: change, requested_by: requestedBy } = read.summary;
     const way = amountDirection(change) === 'debit' ? 'out of' : 'into';
     return {
-      text: `${signedText(change)} ${word(read.summary, 'asset')} ${way} the earn reserve · by ${staffText(requestedBy, meId)} · ${word(read.summary, 'reason')}`,
+      text: `${amountOf(signedText(change), word(read.summary, 'asset'))} ${way} the earn reserve · by ${staffText(requestedBy, meId)} · ${word(read.summary, 'reason')}`,
       warning: null,
     };
   }
   const { amount: change, requested_by: requestedBy } = read.summary;
   return {
-    text: `${signedText(change)} ${word(read.summary, 'asset')} ${word(read.summary, 'account')} · by ${staffText(requestedBy, meId)} · ${word(read.summary, 'reason')}`,
+    text: `${amountOf(signedText(change), word(read.summary, 'asset'))} ${word(read.summary, 'account')} · by ${staffText(requestedBy, meId)} · ${word(read.summary, 'reason')}`,
     warning: null,
   };
 }

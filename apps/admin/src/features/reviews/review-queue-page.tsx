@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../../app/me-context.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
-import { formatTime } from '../../lib/format.ts';
+import { countText, formatTime } from '../../lib/format.ts';
 import { type ReviewFilter, useReviewList, useReviewQueues } from './api.ts';
 import { moneySummaryLine } from './money-summary.ts';
 import { isReviewStatus, STATUS_COLORS, STATUS_LABELS, staffText, summaryEntries } from './review-model.ts';
@@ -62,7 +62,7 @@ export default function ReviewQueuePage() {
         })}
         query={list}
         paging={filter}
-        totalText={(total) => `${total} items`}
+        totalText={(total) => countText(total, 'item', 'items')}
         onPaging={update}
       />
     </div>

@@ -3,7 +3,7 @@ import { Card, Flex, Select, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { Figure, SignedFigure } from '../../components/figures.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
-import { formatTime } from '../../lib/format.ts';
+import { countText, formatTime } from '../../lib/format.ts';
 import { nextPaged } from '../../lib/paging.ts';
 import { useUserRecords } from './ledger-api.ts';
 import {
@@ -105,7 +105,7 @@ export function LedgerLinesCard({ uid, book }: { uid: number; book: Book }) {
         }}
         query={query}
         paging={filter}
-        totalText={(total) => (total === 1 ? '1 line' : `${total} lines`)}
+        totalText={(total) => countText(total, 'line', 'lines')}
         onPaging={update}
       />
     </Card>

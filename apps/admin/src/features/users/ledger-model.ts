@@ -8,7 +8,7 @@ import {
   WALLET_TYPES,
   type WalletType,
 } from '@platform/contract';
-import { type Tone, toneOf } from '../../lib/amounts.ts';
+import { amountOf, type Tone, toneOf } from '../../lib/amounts.ts';
 import { PAGE_SIZE_DEFAULT } from '../../lib/paging.ts';
 
 /**
@@ -137,6 +137,6 @@ export function adjustmentSentence(request: AdjustmentRequest): string {
   const debit = amountTone(amount) === 'debit';
   const magnitude = debit ? amount.slice(1) : amount;
   return debit
-    ? `Debit ${magnitude} ${request.asset} from the ${request.type} account of user ${request.uid}`
-    : `Credit ${magnitude} ${request.asset} to the ${request.type} account of user ${request.uid}`;
+    ? `Debit ${amountOf(magnitude, request.asset)} from the ${request.type} account of user ${request.uid}`
+    : `Credit ${amountOf(magnitude, request.asset)} to the ${request.type} account of user ${request.uid}`;
 }

@@ -3,7 +3,7 @@ import { Flex, Input, Select, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
-import { formatTime } from '../../lib/format.ts';
+import { countText, formatTime } from '../../lib/format.ts';
 import { type UserFilter, type UserKind, useUserList } from './api.ts';
 import { FreezeTags, KindTag } from './user-tags.tsx';
 
@@ -91,7 +91,7 @@ export default function UsersPage() {
         onRow={(user) => ({ onClick: () => navigate(`/users/${user.uid}`), style: { cursor: 'pointer' } })}
         query={query}
         paging={filter}
-        totalText={(total) => `${total} users`}
+        totalText={(total) => countText(total, 'user', 'users')}
         onPaging={update}
       />
     </>
