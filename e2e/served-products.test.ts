@@ -106,6 +106,94 @@ describe.skipIf(!browserAvailable())('the screens show only the products the ser
     await page.context().close();
   }, 120_000);
 
+  /**
+   * Opens a path as a customer would and fails on a dead end: the not-found page, the generic
+   * empty placeholder, or a main area with nothing in it.
+   */
+  async function expectScreen(page: Page, href: string) {
+    await page.goto(href);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('not-found').count(), href).toBe(0);
+    expect(await page.getByTestId('empty-placeholder').count(), href).toBe(0);
+    expect((await page.locator('main').innerText()).trim().length, href).toBeGreaterThan(20);
+  }
+
+  /** Every entry of every menu a new customer sees: home, navigation, /setting, profile menu, help. */
+  async function walkMenus(page: Page, viewport: keyof typeof VIEWPORTS, lang: string) {
+    const common = webTexts('common', lang);
+    const content = webTexts('content', lang);
+    await page.goto('/');
+    await page.getByTestId('next-steps').waitFor();
+    const home = await hrefsOf(page, '[data-testid="home"] a[href], [data-testid="next-steps"] a[href]');
+    const nav = viewport === 'phone' ? 'nav[aria-label="tabs"] a' : 'nav[aria-label="main"] a';
+    const tabs = await hrefsOf(page, nav);
+    // "Trade" opens spot trading, which switches to contracts.
+    expect(tabs).toContain('/currencyTrade');
+    expect(tabs).not.toContain('/preciousMetal');
+    await page.goto('/setting');
+    await page.getByTestId('setting-page').waitFor();
+    const settingText = await page.getByTestId('setting-page').innerText();
+    expect(settingText).not.toContain(common.userMenu.quickBuy);
+    const setting = await hrefsOf(page, '[data-testid="setting-page"] a[href]');
+    await screenshot(page, `walk-setting-${lang}-${viewport}`);
+    await page.goto('/settingHelp');
+    await page.getByTestId('help-topic').first().waitFor();
+    const chips = await page.getByTestId('help-chip').allTextContents();
+    // Loans are not served: the earning topic is called "Earning", and nothing speaks of borrowing.
+    expect(chips).toContain(content.help.categories.earn);
+    expect(await page.getByText(content.help.earnAndLoans).count()).toBe(0);
+    const articles = await hrefsOf(page, '[data-testid="help-topic"] a[href]');
+    await screenshot(page, `walk-help-${lang}-${viewport}`);
+    for (let i = 0; i < chips.length; i++) {
+      await page.getByTestId('help-chip').nth(i).click();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('empty-placeholder').count(), chips[i]).toBe(0);
+      expect(await page.getByTestId('help-topic').count(), chips[i]).toBe(1);
+    }
+    const entries = [...new Set([...home, ...tabs, ...setting, ...articles])];
+    expect(entries.length).toBeGreaterThan(20);
+    for (const href of entries) await expectScreen(page, href);
+    // The profile menu, each entry opened as the menu opens it (desktop: the phone reaches it as /setting).
+    if (viewport === 'desktop') {
+      await page.goto('/');
+      await page.getByTestId('user-menu').click();
+      const labels = await page.getByRole('menuitem').allTextContents();
+      expect(labels).not.toContain(common.userMenu.quickBuy);
+      for (let i = 0; i < labels.length - 1; i++) {
+        await page.goto('/');
+        await page.getByTestId('user-menu').click();
+        await page.getByRole('menuitem').nth(i).click();
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByTestId('not-found').count(), labels[i]).toBe(0);
+        expect(await page.getByTestId('empty-placeholder').count(), labels[i]).toBe(0);
+      }
+    }
+  }
+
+  for (const [viewport, lang] of [
+    ['desktop', 'en'],
+    ['phone', 'xby'],
+  ] as const) {
+    it(`${viewport}, ${lang}: a new customer opens every entry of every menu and meets no dead end`, async () => {
+      const { token } = await registerCustomer(env.platform, PASSWORD);
+      const page = await customerPage(env.browser, env.platform.baseUrl, token, { viewport, lang });
+      const errors = collectErrors(page);
+      await walkMenus(page, viewport, lang);
+      // No invitation programme is served: the profile shows no invitation code.
+      await page.goto('/info');
+      await page.getByText(webTexts('accounts', lang).field.nickname).first().waitFor();
+      expect(await page.getByText(webTexts('accounts', lang).profile.invitationCode).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.context().close();
+      // Nor does sign-up ask for one (the operator does not require a code here).
+      const guest = await visitor(viewport, lang);
+      await guest.goto('/register');
+      await guest.locator('#reg-confirm').waitFor();
+      expect(await guest.locator('#reg-invite').count()).toBe(0);
+      await guest.context().close();
+    }, 240_000);
+  }
+
   it('phone, Japanese: the tab bar has the Earn tab and hidden products are not found for visitors', async () => {
     const page = await visitor('phone', 'jp');
     const common = webTexts('common', 'jp');

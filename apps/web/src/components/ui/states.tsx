@@ -34,9 +34,17 @@ export function ErrorBlock({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
+/** Nothing to show. Without its own text it is the generic placeholder, marked so tests can tell. */
 export function EmptyBlock({ text }: { text?: string }) {
   const { t } = useTranslation();
-  return <p className="py-10 text-center text-sm text-mute">{text ?? t('state.empty')}</p>;
+  return (
+    <p
+      className="py-10 text-center text-sm text-mute"
+      data-testid={text === undefined ? 'empty-placeholder' : 'empty-state'}
+    >
+      {text ?? t('state.empty')}
+    </p>
+  );
 }
 
 /**
