@@ -81,6 +81,31 @@ export function formatDateTime(seconds: number, lang: string): string {
   }).format(new Date(seconds * 1000));
 }
 
+/**
+ * When a closed market opens, in the customer's own time zone (the browser's), short enough for a
+ * chip: the weekday and the time of day, 'Mon 09:30'. An opening is always within the week.
+ */
+export function formatOpening(seconds: number, lang: string): string {
+  return new Intl.DateTimeFormat(tagOf(lang), {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(seconds * 1000));
+}
+
+/** A moment with its weekday, date and time in the customer's time zone: 'Mon, Nov 30, 09:30'. */
+export function formatWeekdayDateTime(seconds: number, lang: string): string {
+  return new Intl.DateTimeFormat(tagOf(lang), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(seconds * 1000));
+}
+
 /** Parts per million in one percent, as a power of ten for formatUnits. */
 const PPM_PERCENT_SCALE = 4;
 

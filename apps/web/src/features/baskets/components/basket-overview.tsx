@@ -65,6 +65,11 @@ export function BasketOverview({
                 </li>
               ))}
             </ul>
+            {basket.nav.next_open !== null && (
+              <p className="mt-1" data-testid="baskets-reopens">
+                {t('market.reopens', { time: format.opening(basket.nav.next_open) })}
+              </p>
+            )}
           </Notice>
         </div>
       )}

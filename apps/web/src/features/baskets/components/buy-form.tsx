@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
 import { tradePasswordField } from '../../../lib/trade-password.ts';
 import { basketActions } from '../api/baskets-api.ts';
-import { type BuyLimits, buyBlock, buyLimits, buyQuote, checkTyped, USDT_SCALE } from '../model/trade.ts';
+import {
+  amountBlocked,
+  type BuyLimits,
+  buyBlock,
+  buyLimits,
+  buyQuote,
+  checkTyped,
+  USDT_SCALE,
+} from '../model/trade.ts';
 import { useOrderFlow } from './order-flow.ts';
 import { BlockNotice } from './order-notices.tsx';
 import { OrderConfirm, QuoteSummary } from './order-parts.tsx';
@@ -60,7 +68,7 @@ export function BuyForm({
   const loggedIn = detail.mine !== null;
   return (
     <form onSubmit={review} noValidate className="space-y-4" data-testid="baskets-buy">
-      <AmountField form={form} detail={detail} limits={limits} />
+      <AmountField form={form} detail={detail} limits={limits} disabled={amountBlocked(block)} />
       <QuoteSummary
         detail={detail}
         flow={flow}
@@ -100,10 +108,13 @@ function AmountField({
   form,
   detail,
   limits,
+  disabled,
 }: {
   form: UseFormReturn<AmountValues>;
   detail: BasketDetail;
   limits: BuyLimits;
+  /** While no amount can make an order (the markets are closed, no price). */
+  disabled: boolean;
 }) {
   const { t } = useTranslation('baskets');
   const format = useBasketFormat();
@@ -137,6 +148,7 @@ function AmountField({
           invalid={Boolean(error)}
           className="pr-28 tabular-nums"
           data-testid="baskets-amount"
+          disabled={disabled}
           {...form.register('amount', {
             validate: (value) => {
               const check = checkTyped(value, USDT_SCALE, limits.minUnits, limits.maxUnits);
@@ -157,7 +169,8 @@ function AmountField({
           <button
             type="button"
             onClick={fillMax}
-            className="rounded-md px-2 py-1 font-semibold text-brand hover:bg-brand/10"
+            disabled={disabled}
+            className="rounded-md px-2 py-1 font-semibold text-brand hover:bg-brand/10 disabled:text-mute disabled:hover:bg-transparent"
             data-testid="baskets-max"
           >
             {t('buy.max')}

@@ -96,7 +96,10 @@ export function BlockNotice({
   const text = {
     closed: t('block.closed'),
     noPrice: t('block.noPrice'),
-    marketClosed: t('block.marketClosed', { hours }),
+    marketClosed:
+      detail.basket.nav.next_open === null
+        ? t('block.marketClosed', { hours })
+        : t('block.marketClosedUntil', { hours, time: format.opening(detail.basket.nav.next_open) }),
     tooSmall: limits
       ? t('block.tooSmall', {
           min: usdt(limits.minUnits),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, TextInput } from '../../../components/ui/form-controls.tsx';
 import { tradePasswordField } from '../../../lib/trade-password.ts';
 import { basketActions } from '../api/baskets-api.ts';
-import { checkTyped, heldUnits, sellBlock, sellQuote, UNIT_SCALE } from '../model/trade.ts';
+import { amountBlocked, checkTyped, heldUnits, sellBlock, sellQuote, UNIT_SCALE } from '../model/trade.ts';
 import { useOrderFlow } from './order-flow.ts';
 import { BlockNotice } from './order-notices.tsx';
 import { OrderConfirm, QuoteSummary } from './order-parts.tsx';
@@ -75,6 +75,7 @@ export function SellForm({
             invalid={Boolean(error)}
             className="pr-20 tabular-nums"
             data-testid="baskets-units"
+            disabled={amountBlocked(block)}
             {...form.register('units', {
               validate: (value) => {
                 const check = checkTyped(value, UNIT_SCALE, 1n, held);
@@ -89,7 +90,8 @@ export function SellForm({
             <button
               type="button"
               onClick={() => form.setValue('units', allText, { shouldValidate: true, shouldDirty: true })}
-              className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-brand/10"
+              disabled={amountBlocked(block)}
+              className="rounded-md px-2 py-1 text-sm font-semibold text-brand hover:bg-brand/10 disabled:text-mute disabled:hover:bg-transparent"
               data-testid="baskets-all"
             >
               {t('sell.all')}

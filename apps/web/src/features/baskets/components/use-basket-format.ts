@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatDateTime, formatDecimal, ppmPercent, unitsText } from '../../../lib/format.ts';
+import {
+  formatClock,
+  formatDateTime,
+  formatDecimal,
+  formatWeekdayDateTime,
+  ppmPercent,
+  unitsText,
+} from '../../../lib/format.ts';
 import { type Signed, signedOf } from '../model/figures.ts';
 
 /** A price time older than this is shown with its date, not only its time of day. */
@@ -30,6 +37,8 @@ export function useBasketFormat() {
       return { ...s, text: `${s.sign === '-' ? '−' : s.sign}${amount(s.magnitude)}` };
     },
     dateTime: (seconds: number) => formatDateTime(seconds, lang),
+    /** When closed markets open again, with its weekday, in the customer's time zone. */
+    opening: (seconds: number) => formatWeekdayDateTime(seconds, lang),
     /** When a price was recorded: the time of day when recent, else the date and time. */
     when: (seconds: number) =>
       Date.now() / 1000 - seconds < CLOCK_ONLY_S ? formatClock(seconds, lang) : formatDateTime(seconds, lang),

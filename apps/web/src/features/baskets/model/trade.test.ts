@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASKET, DETAIL, VISITOR_DETAIL } from './fixtures.ts';
 import {
+  amountBlocked,
   buyBlock,
   buyLimits,
   buyQuote,
@@ -163,6 +164,19 @@ describe('what stops an order whatever its size', () => {
     ],
   ] as const)('refuses buying from %s', (_, detail, block) => {
     expect(buyBlock(detail, limits, true, false)).toBe(block);
+  });
+
+  it('says a weekend closes the markets, not a missing price, and freezes the amount while it does', () => {
+    const weekend = {
+      ...DETAIL,
+      basket: { ...BASKET, nav: { nav: null, time: null, open: false, next_open: 1_795_965_000 } },
+    };
+    expect(buyBlock(weekend, limits, true, false)).toBe('marketClosed');
+    expect(sellBlock(weekend, true, false)).toBe('marketClosed');
+    expect(amountBlocked('marketClosed')).toBe(true);
+    expect(amountBlocked('noPrice')).toBe(true);
+    expect(amountBlocked('tradePassword')).toBe(false);
+    expect(amountBlocked(null)).toBe(false);
   });
 
   it('lets a conservative customer buy the low-risk basket, or any basket when the rule is off', () => {

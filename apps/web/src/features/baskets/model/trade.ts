@@ -159,6 +159,7 @@ export function buyBlock(
 ): BuyBlock | null {
   const { basket, mine } = detail;
   if (basket.status === 'closed') return 'closed';
+  if (closedByHours(detail)) return 'marketClosed';
   if (navUnitsOf(basket.nav.nav) === null) return 'noPrice';
   if (!basket.nav.open) return 'marketClosed';
   if (mine === null) return null;
@@ -177,10 +178,25 @@ export function sellBlock(
   tradePasswordSet: boolean | undefined,
   demo: boolean,
 ): SellBlock | null {
+  if (closedByHours(detail)) return 'marketClosed';
   if (navUnitsOf(detail.basket.nav.nav) === null) return 'noPrice';
   if (!detail.basket.nav.open) return 'marketClosed';
   if (!demo && tradePasswordSet === false) return 'tradePassword';
   return null;
+}
+
+/**
+ * A market of the basket is closed by its trading hours and the server says when all reopen.
+ * Said before a missing price (the server refuses either way): the customer learns when to come
+ * back rather than to try again shortly.
+ */
+function closedByHours(detail: Pick<BasketDetail, 'basket'>): boolean {
+  return !detail.basket.nav.open && detail.basket.nav.next_open !== null;
+}
+
+/** Blocks that no amount lifts: the amount field is disabled while one holds. */
+export function amountBlocked(block: BuyBlock | SellBlock | null): boolean {
+  return block === 'closed' || block === 'noPrice' || block === 'marketClosed';
 }
 
 /** The operator's rule: a conservative customer may hold the low-risk basket only. */

@@ -8,6 +8,7 @@ import { favourites } from '../model/favourites.ts';
 import { compactDecimal } from '../model/format.ts';
 import { isPriceOnly } from '../model/sorting.ts';
 import { ChangePill } from './change-pill.tsx';
+import { ClosedChip } from './closed-chip.tsx';
 import { LivePrice } from './live-price.tsx';
 import { PriceOnlyChip } from './price-only-chip.tsx';
 
@@ -32,7 +33,6 @@ function Star({ symbol, on }: { symbol: string; on: boolean }) {
 }
 
 function Row({ item, favourite, priceOnly }: { item: MarketItem; favourite: boolean; priceOnly: boolean }) {
-  const { t } = useTranslation('market');
   const { instrument: i, quote: q } = item;
   return (
     <div
@@ -41,25 +41,31 @@ function Row({ item, favourite, priceOnly }: { item: MarketItem; favourite: bool
       className="flex h-full items-center gap-1 border-b border-line/60 pr-1 md:pr-3"
     >
       <Star symbol={i.symbol} on={favourite} />
-      <Link to={`/market/${i.symbol}`} className="flex min-w-0 flex-1 items-center gap-3 py-2">
-        <span className="min-w-0 flex-1">
+      {/* On a phone the change sits under the price, leaving the name's line room for a closed chip. */}
+      <Link
+        to={`/market/${i.symbol}`}
+        className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 py-2 md:flex md:gap-3"
+      >
+        <span className="row-span-2 min-w-0 md:flex-1">
           <span className="block truncate text-[15px] font-semibold">
             {i.base}
             <span className="text-xs font-normal text-mute">/{i.quote}</span>
             {priceOnly && <PriceOnlyChip />}
-            {!i.open && (
-              <span className="ml-2 rounded bg-panel-2 px-1.5 py-0.5 text-[10px] font-normal text-mute">
-                {t('closed')}
-              </span>
-            )}
           </span>
-          <span className="block truncate text-xs text-mute">{i.name}</span>
+          {/* A closed market's chip leads the second line, where it has the room to say when it opens. */}
+          <span className="flex min-w-0 items-center gap-1.5 text-xs text-mute">
+            <ClosedChip instrument={i} />
+            <span className="truncate">{i.name}</span>
+          </span>
         </span>
         <span className="hidden w-32 text-right text-sm text-mute tabular-nums md:block">
           {q ? compactDecimal(q.volume) : '—'}
         </span>
         <LivePrice value={q?.last} className="w-[104px] text-right text-[15px] font-medium md:w-36" />
-        <ChangePill percent={q?.changePercent} />
+        <ChangePill
+          percent={q?.changePercent}
+          className="justify-self-end max-md:w-auto! max-md:px-1! max-md:py-0! max-md:text-xs!"
+        />
       </Link>
     </div>
   );

@@ -57,6 +57,11 @@ export function QuotesStrip() {
                       {i.base}
                       <span className="font-normal text-mute">/{i.quote}</span>
                     </span>
+                    {!i.open && (
+                      <span data-testid="strip-closed" className="shrink-0 text-[11px] text-mute">
+                        {t('closed')}
+                      </span>
+                    )}
                   </span>
                   <span className="mt-0.5 flex items-center justify-between gap-1">
                     <LivePrice value={q?.last} className="truncate text-sm font-medium" />

@@ -5,10 +5,11 @@ import { Link, useParams } from 'react-router';
 import { KlineChart } from '../../../components/chart/kline-chart.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
-import { formatClock, groupDecimal } from '../../../lib/format.ts';
+import { formatClock, formatWeekdayDateTime, groupDecimal } from '../../../lib/format.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useMarketDetail, useSpotSymbols } from '../api/market-api.ts';
 import { ChangePill } from '../components/change-pill.tsx';
+import { ClosedChip } from '../components/closed-chip.tsx';
 import { LivePrice } from '../components/live-price.tsx';
 import { PeriodSwitcher } from '../components/period-switcher.tsx';
 import { PriceOnlyChip } from '../components/price-only-chip.tsx';
@@ -20,6 +21,15 @@ import { isPriceOnly } from '../model/sorting.ts';
 import { tradeHref } from '../model/trade-link.ts';
 
 const PERIOD_KEY = 'market.period';
+/** A price older than this is shown with its weekday and date (a closed market's last close), not only its time. */
+const CLOCK_ONLY_S = 12 * 60 * 60;
+
+/** When the last price was taken: the time of day when recent, else with its weekday and date. */
+function quoteTime(seconds: number, lang: string): string {
+  return Date.now() / 1000 - seconds < CLOCK_ONLY_S
+    ? formatClock(seconds, lang)
+    : formatWeekdayDateTime(seconds, lang);
+}
 const DEFAULT_PERIOD: KlinePeriod = '15m';
 
 function storedPeriod(): KlinePeriod {
@@ -39,7 +49,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 function Stats({ item, quote }: { item: MarketItem; quote: PairQuote | undefined }) {
   const { t, i18n } = useTranslation('market');
   const lang = i18n.language;
-  const time = quote ? formatClock(quote.time, lang) : '—';
+  const time = quote ? quoteTime(quote.time, lang) : '—';
   const price = (value: string | null | undefined) => (value == null ? '—' : groupDecimal(value, lang));
   return (
     <dl className="grid grid-cols-3 gap-x-4 gap-y-3 md:grid-cols-6">
@@ -57,7 +67,7 @@ function Stats({ item, quote }: { item: MarketItem; quote: PairQuote | undefined
 }
 
 function Header({ item, quote }: { item: MarketItem; quote: PairQuote | undefined }) {
-  const { t } = useTranslation('market');
+  const { t, i18n } = useTranslation('market');
   const i = item.instrument;
   // A crypto pair the spot market does not trade offers no Trade button, only its price.
   const priceOnly = isPriceOnly(i, useSpotSymbols());
@@ -69,6 +79,7 @@ function Header({ item, quote }: { item: MarketItem; quote: PairQuote | undefine
             {i.base}
             <span className="text-base font-normal text-mute">/{i.quote}</span>
           </h1>
+          <ClosedChip instrument={i} />
           {/* On a phone the strip under the header says it already. */}
           <SimulatedBadge className="hidden sm:inline-flex" />
         </div>
@@ -91,8 +102,13 @@ function Header({ item, quote }: { item: MarketItem; quote: PairQuote | undefine
         )}
       </div>
       {!i.open && (
-        <p className="w-full rounded-lg bg-panel-2 px-3 py-2 text-xs text-mute">
-          {t('closedNotice', { hours: i.hours })}
+        <p className="w-full rounded-lg bg-panel-2 px-3 py-2 text-xs text-mute" data-testid="closed-notice">
+          {i.nextOpen === null
+            ? t('closedNotice', { hours: i.hours })
+            : t('closedNoticeOpens', {
+                hours: i.hours,
+                time: formatWeekdayDateTime(i.nextOpen, i18n.language),
+              })}
         </p>
       )}
     </div>
