@@ -8,6 +8,7 @@ import {
   registerCustomer,
   screenshot,
   startPlatform,
+  webTexts,
 } from './platform.ts';
 
 /**
@@ -135,5 +136,85 @@ describe.skipIf(!browserAvailable())('spot trading in Chromium', () => {
     await wide.getByTestId('my-trade-row').first().waitFor();
     await screenshot(wide, 'spot-desktop');
     await wide.context().close();
+  });
+
+  it('reaches spot from the Trade tab, shows the index price and the market trades, and lists traded pairs first', async () => {
+    // Another customer trades with the market maker: a trade of the market, not the viewer's.
+    const other = await registerCustomer(platform, 'Trader#2026');
+    await fundFromWorld(platform.app, other.uid, { USDT: '5000' });
+    const placed = await fetch(`${platform.baseUrl}/api/web/placeSpotOrder`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...{ rtoken: `e2e${Date.now()}`, token: other.token, symbol: 'BTCUSDT', tif: 'IOC' },
+        ...{ side: 'buy', type: 'market', quantity: '0.002' },
+      }),
+    }).then((r) => r.json() as Promise<{ code: number }>);
+    expect(placed.code).toBe(0);
+    const viewer = await registerCustomer(platform, 'Viewer#2026');
+    const spot = webTexts('spot', 'en');
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const page = await customerPage(browser, platform.baseUrl, viewer.token, { viewport });
+      await page.goto('/index');
+      const nav = page.getByRole('navigation', { name: viewport === 'phone' ? 'tabs' : 'main' });
+      await nav.getByRole('link', { name: webTexts('common', 'en').nav.trade }).click();
+      await page.waitForURL('**/currencyTrade');
+      await page.getByTestId('spot-page').waitFor();
+      await page.getByTestId('trade-switch-contracts').waitFor();
+      // The book's centre is the index price the header shows; the book's last trade is under it.
+      await page.getByTestId('book-ask-row').first().waitFor();
+      const header = page.getByTestId('spot-last-price');
+      const centre = page.getByTestId('book-index-price');
+      await expect.poll(() => centre.textContent()).not.toBe('—');
+      await expect.poll(async () => (await centre.textContent()) === (await header.textContent())).toBe(true);
+      await page.getByTestId('book-last-trade').waitFor();
+      if (viewport === 'phone') await page.getByTestId('tab-trades').click();
+      const trades = page.getByTestId('recent-trades');
+      // The market's trades by default, though the viewer has never traded; their own are a tab.
+      await trades.getByTestId('recent-trade-row').first().waitFor();
+      await screenshot(page, `spot-navigation-${viewport}`);
+      await trades.getByTestId('tab-mine').click();
+      await trades.getByText(spot.orders.emptyTrades).waitFor();
+      expect(await trades.getByTestId('recent-trade-row').count()).toBe(0);
+      await trades.getByTestId('tab-market').click();
+      await trades.getByTestId('recent-trade-row').first().waitFor();
+      // The switch leads to contracts, and the Trade tab stays the current one there.
+      await page.getByTestId('trade-switch-contracts').click();
+      await page.waitForURL('**/preciousMetal');
+      await page.getByTestId('contract-page').waitFor();
+      await expect
+        .poll(() => nav.getByRole('link', { name: webTexts('common', 'en').nav.trade }).getAttribute('class'))
+        .toContain('text-brand');
+      await page.context().close();
+    }
+
+    // /market, crypto tab: the pairs the spot market trades first, every other one marked price only.
+    const page = await customerPage(browser, platform.baseUrl, viewer.token, { viewport: 'desktop' });
+    await page.goto('/market');
+    await page.getByTestId('tab-crypto').click();
+    await page.getByTestId('market-row').first().waitFor();
+    await page.getByTestId('price-only').first().waitFor();
+    const rows = await page.getByTestId('market-row').evaluateAll((els) =>
+      els.map((el) => ({
+        symbol: el.getAttribute('data-symbol'),
+        priceOnly: el.querySelector('[data-testid="price-only"]') !== null,
+      })),
+    );
+    const firstPriceOnly = rows.findIndex((r) => r.priceOnly);
+    expect(firstPriceOnly).toBeGreaterThan(0);
+    expect(rows.slice(firstPriceOnly).every((r) => r.priceOnly)).toBe(true);
+    expect(rows.slice(0, firstPriceOnly).map((r) => r.symbol)).toContain('BTCUSDT');
+    await screenshot(page, 'market-crypto-desktop');
+    // A price-only pair's page offers no Trade button that would lead to "not traded".
+    await page.goto(`/market/${rows[firstPriceOnly]?.symbol}`);
+    await page.getByTestId('instrument-title').waitFor();
+    await page.getByTestId('price-only').waitFor();
+    expect(await page.getByTestId('instrument-trade').count()).toBe(0);
+    // The Earn tab leads to the ETF baskets.
+    await page.goto('/profit_index');
+    await page.getByTestId('earn-baskets-link').click();
+    await page.waitForURL('**/etflow_buy');
+    expect(await page.getByTestId('not-found').count()).toBe(0);
+    await page.context().close();
   });
 });
