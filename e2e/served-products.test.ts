@@ -136,6 +136,8 @@ describe.skipIf(!browserAvailable())('the screens show only the products the ser
     expect(settingText).not.toContain(common.userMenu.quickBuy);
     const setting = await hrefsOf(page, '[data-testid="setting-page"] a[href]');
     await screenshot(page, `walk-setting-${lang}-${viewport}`);
+    await page.locator('[data-testid="setting-page"] a[href="/settingAbout"]').scrollIntoViewIfNeeded();
+    await screenshot(page, `walk-setting-more-${lang}-${viewport}`);
     await page.goto('/settingHelp');
     await page.getByTestId('help-topic').first().waitFor();
     const chips = await page.getByTestId('help-chip').allTextContents();
