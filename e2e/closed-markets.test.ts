@@ -141,6 +141,8 @@ describe.skipIf(!browserAvailable())('closed markets on a weekend in Chromium', 
 
   it('an ETF basket says when it trades again and takes no amount while closed (en, phone)', async () => {
     const t = webTexts('baskets', 'en');
+    // The basket job records each basket's inception prices (the last closes) and its NAV.
+    await platform.app.services.baskets.runOnce();
     const demo = await demoSession(platform.baseUrl);
     const page = await open('phone', 'en', demo.token);
     await page.goto('/etflow_buy');
@@ -153,6 +155,8 @@ describe.skipIf(!browserAvailable())('closed markets on a weekend in Chromium', 
     expect(text).toMatch(/Mon.*30.*14:30/);
     expect(await page.getByTestId('baskets-amount').isDisabled()).toBe(true);
     expect(await page.getByTestId('baskets-buy-submit').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('baskets-nav').first().textContent()).toMatch(/\d/);
+    await page.getByTestId('baskets-buy').scrollIntoViewIfNeeded();
     await screenshot(page, 'closed-basket-en-phone');
     await page.context().close();
   });

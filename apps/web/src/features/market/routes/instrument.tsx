@@ -37,11 +37,11 @@ function storedPeriod(): KlinePeriod {
   return (KLINE_PERIODS as readonly string[]).includes(value ?? '') ? (value as KlinePeriod) : DEFAULT_PERIOD;
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, wrap = false }: { label: string; value: string; wrap?: boolean }) {
   return (
     <div className="min-w-0">
       <dt className="truncate text-xs text-mute">{label}</dt>
-      <dd className="mt-0.5 truncate text-sm tabular-nums">{value}</dd>
+      <dd className={`mt-0.5 text-sm tabular-nums ${wrap ? 'break-words' : 'truncate'}`}>{value}</dd>
     </div>
   );
 }
@@ -61,7 +61,12 @@ function Stats({ item, quote }: { item: MarketItem; quote: PairQuote | undefined
       />
       <Stat label={t('stats.bid')} value={price(quote?.bid)} />
       <Stat label={t('stats.ask')} value={price(quote?.ask)} />
-      <Stat label={t('stats.source')} value={quote ? `${t(`sources.${quote.source}`)} · ${time}` : '—'} />
+      {/* A closed market's last price carries its day: the line may wrap rather than lose it. */}
+      <Stat
+        wrap
+        label={t('stats.source')}
+        value={quote ? `${t(`sources.${quote.source}`)} · ${time}` : '—'}
+      />
     </dl>
   );
 }
