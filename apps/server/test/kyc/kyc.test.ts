@@ -7,6 +7,7 @@ import { get, post, registerUser } from '../accounts/fixtures.ts';
 import { RTOKEN, useTestApp } from '../helpers.ts';
 import { adminCall, staffSession } from '../staff-fixtures.ts';
 import { PNG, uploadFile } from '../upload-fixtures.ts';
+import { verifyCustomer } from './kyc-fixtures.ts';
 
 const clock = new ManualClock();
 const upload = (app: App, token: string, file: Buffer = PNG) =>
@@ -103,6 +104,38 @@ describe('verification', () => {
         )
       ).code,
     ).toBe(0);
+  });
+
+  it('gives a rejected address submission back to fill the form again, and only while it is rejected', async () => {
+    const user = await registerUser(app());
+    await verifyCustomer(app(), user);
+    const state = async () => (await get(app(), 'kycState', {}, { token: user.token })).data;
+    expect((await state()).rejected_address).toBeNull();
+    const bill = (await upload(app(), user.token)).data.image_id;
+    const form = { address: '12 Harbour Road, Wan Chai', bill_image: bill };
+    expect((await post(app(), 'submitAddress', form, { token: user.token })).code).toBe(0);
+    // Under review: nothing to fill in.
+    expect((await state()).rejected_address).toBeNull();
+    const officer = await staffToken(app(), ['compliance']);
+    const queue = await admin(app(), 'listReviews', { queue: 'kyc.address' }, officer);
+    const item = queue.data.items.find((i: { user_id: number }) => i.user_id === user.uid);
+    const refused = await admin(
+      app(),
+      'rejectReview',
+      { id: item.id, reason: 'The bill is too old' },
+      officer,
+    );
+    expect(refused.code, JSON.stringify(refused)).toBe(0);
+    expect((await state()).rejected_address).toEqual(form);
+    // The photo given back is still the customer's: submitting it again is accepted.
+    const again = await post(
+      app(),
+      'submitAddress',
+      { ...form, address: '12 Harbour Road, Wan Chai, HK' },
+      { token: user.token },
+    );
+    expect(again.code, JSON.stringify(again)).toBe(0);
+    expect((await state()).rejected_address).toBeNull();
   });
 
   it('refuses advanced before primary, missing fields, fake photos and another user photos, storing nothing', async () => {

@@ -111,6 +111,11 @@ export const kycState = z.object({
   history: z.array(kycLevelState.extend({ id: z.number().int() })),
   /** The operator's requirement of each operation, as the server enforces it. */
   requirements: verificationRequirements,
+  /**
+   * What the customer's rejected address submission said (the address and the bill photo), so
+   * the form to submit again starts from it; null unless the address level is rejected.
+   */
+  rejected_address: z.object({ address: z.string(), bill_image: z.string() }).nullable(),
 });
 export type KycState = z.infer<typeof kycState>;
 

@@ -15,7 +15,7 @@ import {
   type VerificationAction,
   type VerificationRefusalData,
 } from '@platform/contract';
-import { present } from '../../platform/assert.ts';
+import { assert, present } from '../../platform/assert.ts';
 import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds, secondsOrNull } from '../../platform/clock.ts';
 import type { Db, DbOrTx } from '../../platform/db.ts';
@@ -122,11 +122,13 @@ export class KycService {
         ? stateOf(latest)
         : { level, status: 'none' as const, reason: null, submitted_at: null, decided_at: null };
     });
+    const address = rows.find((r) => r.level === 'address');
     return {
       nationality: info.nationality,
       levels,
       history: rows.map((r) => ({ id: r.id, ...stateOf(r) })),
       requirements,
+      rejected_address: address?.status === 'rejected' ? rejectedAddressOf(address) : null,
     };
   }
 
@@ -317,4 +319,15 @@ export class KycService {
       loan_limit_usdt: limit.toString(),
     };
   }
+}
+
+/** The address and bill photo of a rejected address submission, as it was stored. */
+function rejectedAddressOf(row: { data: unknown; images: Record<string, string> }) {
+  const data = row.data as { address?: unknown };
+  const billImage = row.images.bill;
+  assert(
+    typeof data.address === 'string' && billImage !== undefined,
+    'address submission without its fields',
+  );
+  return { address: data.address, bill_image: billImage };
 }

@@ -70,6 +70,8 @@ export interface ImagePickerProps {
   failure: (error: unknown) => string;
   /** The server's copy of an uploaded image, previewed so the user sees what staff will see. */
   remoteSrc?: (uploadedId: string) => string;
+  /** An image uploaded before (a rejected submission's), previewed from the server until replaced. */
+  initialId?: string;
   /** Receives the uploaded id once the upload has succeeded, '' while there is none. */
   onChange: (uploadedId: string) => void;
   onBusy: (busy: boolean) => void;
@@ -83,7 +85,9 @@ export function ImagePicker(props: ImagePickerProps) {
   const { id, label, hint, testId, error, upload, failure, remoteSrc, onChange, onBusy } = props;
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
-  const [remote, setRemote] = useState<string | null>(null);
+  const [remote, setRemote] = useState<string | null>(() =>
+    props.initialId && remoteSrc ? remoteSrc(props.initialId) : null,
+  );
   const [remoteFailed, setRemoteFailed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -152,7 +156,7 @@ export function ImagePicker(props: ImagePickerProps) {
         >
           {message ?? hint}
         </p>
-        {picked && !picked.uploading && (
+        {((picked && !picked.uploading) || (!picked && remote)) && (
           <button type="button" className="link shrink-0 text-xs" onClick={() => input.current?.click()}>
             {props.replaceLabel}
           </button>

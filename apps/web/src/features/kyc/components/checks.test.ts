@@ -18,6 +18,7 @@ describe('kyc checks', () => {
       levels: [{ level: 'primary', status: 'approved', reason: null, submitted_at: 1, decided_at: 2 }],
       history: [],
       requirements: { deposit: 'primary', withdraw: 'advanced', loan: 'primary', c2c: 'primary' },
+      rejected_address: null,
     };
     expect(levelOf(state, 'primary').status).toBe('approved');
     expect(levelOf(state, 'address').status).toBe('none');
@@ -29,6 +30,7 @@ describe('kyc checks', () => {
       levels: [{ level: 'primary', status: 'approved', reason: null, submitted_at: 1, decided_at: 2 }],
       history: [],
       requirements: { deposit: 'primary', withdraw: 'advanced', loan: 'none', c2c: 'none' },
+      rejected_address: null,
     };
     expect(requirementOf(state, 'deposit')).toEqual({ required: 'primary', levels: ['primary'], met: true });
     expect(requirementOf(state, 'withdrawal')).toEqual({

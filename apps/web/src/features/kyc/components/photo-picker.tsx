@@ -18,12 +18,14 @@ export function PhotoPicker({
   id,
   kind,
   error,
+  initialId,
   onChange,
   onBusy,
 }: {
   id: string;
   kind: PhotoKind;
   error?: string;
+  initialId?: string;
   onChange: (imageId: string) => void;
   onBusy: (busy: boolean) => void;
 }) {
@@ -42,6 +44,7 @@ export function PhotoPicker({
       upload={async (file) => (await kycActions.uploadImage(file)).image_id}
       failure={(e) => (e instanceof ApiRefusal ? t('error.uploadRefused') : t('error.uploadFailed'))}
       remoteSrc={kycImageUrl}
+      initialId={initialId}
       onChange={onChange}
       onBusy={onBusy}
     />
@@ -99,6 +102,8 @@ export function PhotoField<T extends FieldValues>({
           id={`${kind}-file`}
           kind={kind}
           error={fieldState.error?.message}
+          // The field's starting value is a photo already uploaded (a rejected submission's).
+          initialId={(field.value as string | undefined) || undefined}
           onChange={field.onChange}
           onBusy={onBusy}
         />

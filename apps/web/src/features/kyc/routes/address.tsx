@@ -1,3 +1,4 @@
+import type { KycState } from '@platform/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
@@ -18,7 +19,7 @@ export function Component() {
       <WithKycState>
         {(state) => (
           <LevelGate state={state} level="address">
-            <AddressForm />
+            <AddressForm rejected={state.rejected_address} />
           </LevelGate>
         )}
       </WithKycState>
@@ -26,12 +27,15 @@ export function Component() {
   );
 }
 
-function AddressForm() {
+/** After a rejection the form starts from what was submitted, to correct rather than retype. */
+function AddressForm({ rejected }: { rejected: KycState['rejected_address'] }) {
   const { t } = useTranslation('kyc');
   const refresh = useRefreshKyc();
   const [dialog, confirm] = useConfirm();
   const [uploading, onBusy] = useUploadsInFlight();
-  const form = useForm({ defaultValues: { address: '', bill_image: '' } });
+  const form = useForm({
+    defaultValues: { address: rejected?.address ?? '', bill_image: rejected?.bill_image ?? '' },
+  });
   const errors = form.formState.errors;
   const length = form.watch('address').length;
   const submit = useApiSubmit(form, async (v) => {

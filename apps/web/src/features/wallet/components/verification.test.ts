@@ -14,6 +14,7 @@ const state = (approved: ('primary' | 'advanced')[], withdraw: KycState['require
     })),
     history: [],
     requirements: { deposit: 'primary', withdraw, loan: 'primary', c2c: 'primary' },
+    rejected_address: null,
   }) satisfies KycState;
 
 describe('wallet verification', () => {
