@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_DISPLAY_DECIMALS, ASSET_SCALES, ASSETS } from './api/wallet.ts';
-import { displayAmount, groupDecimalText } from './display.ts';
+import { displayAmount, groupDecimalText, tradingHoursText } from './display.ts';
 import { LANGS } from './langs.ts';
 
 describe('display formatter', () => {
@@ -39,5 +39,37 @@ describe('display formatter', () => {
     for (const asset of ASSETS)
       expect(ASSET_DISPLAY_DECIMALS[asset]).toBeLessThanOrEqual(ASSET_SCALES[asset]);
     for (const lang of LANGS) expect(displayAmount('1234567.000000', 'USDT', lang)).toMatch(/^1\D234\D567$/);
+  });
+});
+
+describe('trading hours in each language', () => {
+  const DAY = 1440;
+  const zone = 'America/New_York';
+  // Monday to Friday 09:30-16:00, an overnight futures session, and one forex session over the week.
+  const exchange = {
+    time_zone: zone,
+    sessions: [1, 2, 3, 4, 5].map((d) => ({ from: d * DAY + 570, to: d * DAY + 960 })),
+  };
+  const futures = {
+    time_zone: zone,
+    sessions: [0, 1, 2, 3, 4].map((d) => ({ from: d * DAY + 1080, to: (d + 1) * DAY + 1020 })),
+  };
+  const forex = { time_zone: zone, sessions: [{ from: 1020, to: 5 * DAY + 1020 }] };
+
+  it.each([
+    ['en', exchange, 'Mon–Fri 09:30–16:00 (Eastern Time)'],
+    ['en', futures, 'Sun–Fri 18:00–17:00 (Eastern Time)'],
+    ['en', forex, 'Sun 17:00 – Fri 17:00 (Eastern Time)'],
+    ['jp', exchange, '月–金 09:30–16:00 (米国東部時間)'],
+    ['zh', exchange, '周一–周五 09:30–16:00 (北美东部时间)'],
+    ['xby', forex, 'dom 17:00 – vie 17:00 (hora oriental)'],
+  ] as const)('%s: %j reads %s', (lang, schedule, text) => {
+    expect(tradingHoursText(schedule, lang)).toBe(text);
+  });
+
+  it('says always open as 24/7 and never shows an English weekday in another language', () => {
+    expect(tradingHoursText(null, 'jp')).toBe('24/7');
+    for (const lang of LANGS.filter((l) => l !== 'en'))
+      expect(tradingHoursText(exchange, lang), lang).not.toMatch(/Mon|Fri|Eastern/);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isZeroAmount, ppmPercent, unitsFixed, unitsText } from './format.ts';
+import {
+  formatAmountOf,
+  formatQuantity,
+  formatTradingHours,
+  isZeroAmount,
+  ppmPercent,
+  unitsFixed,
+  unitsText,
+} from './format.ts';
 
 describe('units on screen', () => {
   it('write units for the language without a float, trimmed or fixed', () => {
@@ -36,5 +44,25 @@ describe('zero amounts from the wire', () => {
     expect(isZeroAmount('0.000000')).toBe(true);
     expect(isZeroAmount('0.000001')).toBe(false);
     expect(isZeroAmount('10')).toBe(false);
+  });
+});
+
+describe('one formatter per kind of figure', () => {
+  it('writes an amount with its asset apart, at its display decimals, and a quantity exactly', () => {
+    expect(formatAmountOf('1393.699926', 'USDT', 'en')).toBe('1,393.6999 USDT');
+    expect(formatAmountOf('100000.000000', 'USDT', 'xby')).toBe('100.000 USDT');
+    expect(formatQuantity('0.000000', 'en')).toBe('0');
+    expect(formatQuantity('1234.004000', 'en')).toBe('1,234.004');
+  });
+
+  it('writes trading hours in the language from the sessions, keeping the English label', () => {
+    const fx = {
+      hours: 'Sun 17:00 - Fri 17:00 America/New_York',
+      schedule: { time_zone: 'America/New_York', sessions: [{ from: 1020, to: 5 * 1440 + 1020 }] },
+    };
+    expect(formatTradingHours(fx, 'en')).toBe(fx.hours);
+    expect(formatTradingHours(fx, 'jp')).toBe('日 17:00 – 金 17:00 (米国東部時間)');
+    expect(formatTradingHours({ hours: '24/7', schedule: null }, 'zh')).toBe('24/7');
+    expect(formatTradingHours({ hours: fx.hours }, 'zh')).toBe(fx.hours);
   });
 });

@@ -4,7 +4,9 @@ import {
   groupDecimalText,
   type Lang,
   toLang,
+  tradingHoursText,
   trimDecimalZeros,
+  type WeeklySessions,
 } from '@platform/contract';
 import { formatUnits } from '@platform/money';
 import { bcp47 } from './lang.ts';
@@ -59,6 +61,19 @@ export function formatAmountOf(value: string, asset: string, lang: string): stri
 /** Units of an asset at `scale`, shown like a wire amount of that asset (display decimals, grouped). */
 export function formatAssetUnits(units: bigint, scale: number, asset: string, lang: string): string {
   return displayAmount(formatUnits(units, scale), asset, lang);
+}
+
+/**
+ * An instrument's trading hours in the language, written from its weekly sessions with Intl
+ * ('月–金 09:30–16:00 (米国東部時間)'). English keeps the operator's label, as does a reply
+ * without sessions.
+ */
+export function formatTradingHours(
+  instrument: { hours: string; schedule?: WeeklySessions | null },
+  lang: string,
+): string {
+  if (instrument.schedule === undefined || toLang(lang) === 'en') return instrument.hours;
+  return tradingHoursText(instrument.schedule, lang);
 }
 
 /** A time of day to the second, for quotes and price sources that move every few seconds. */

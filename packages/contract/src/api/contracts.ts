@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonParams, intParam, pageOf, pagingParams } from './common.ts';
+import { tradingSchedule } from './market.ts';
 
 /**
  * Leveraged contract positions (CFD) against the house at the feed price (spec sections 1-5 and
@@ -52,6 +53,7 @@ export const contractInstrument = z.object({
   min_margin: decimal.describe('USDT'),
   open: z.boolean().describe('Whether the market is trading now'),
   hours: z.string().describe('Trading hours, e.g. "Mon-Fri 09:30-16:00 America/New_York"'),
+  schedule: tradingSchedule.optional().describe('The trading hours as sessions (absent from older servers)'),
   price: decimal.nullable().describe('Last feed price'),
 });
 export type ContractInstrument = z.infer<typeof contractInstrument>;

@@ -48,6 +48,19 @@ const symbol = z
 const decimal = z.string().describe('Decimal string at the instrument scale');
 const seconds = z.number().int().describe('Unix time in seconds');
 
+/**
+ * Weekly trading sessions, so each screen writes the hours in its own language (the `hours` text
+ * is the operator's English label). Minutes since Sunday 00:00 in the exchange's time zone; a
+ * session is [from, to) and may wrap past Saturday. Null: the market is always open.
+ */
+export const tradingSchedule = z
+  .object({
+    time_zone: z.string().describe('IANA time zone of the sessions, e.g. America/New_York'),
+    sessions: z.array(z.object({ from: z.number().int(), to: z.number().int() })),
+  })
+  .nullable();
+export type TradingSchedule = z.infer<typeof tradingSchedule>;
+
 export const instrument = z.object({
   symbol: z.string(),
   category: z.enum(MARKET_CATEGORIES),
@@ -58,6 +71,7 @@ export const instrument = z.object({
   quantityScale: z.number().int(),
   open: z.boolean().describe('Whether the instrument trades at this moment (its trading hours)'),
   hours: z.string().describe('Trading hours, e.g. "24/7" or "Mon-Fri 09:30-16:00 America/New_York"'),
+  schedule: tradingSchedule.optional().describe('The trading hours as sessions (absent from older servers)'),
   nextOpen: seconds
     .nullable()
     .describe('While the market is closed, when it opens next (its weekly trading hours); null while open'),

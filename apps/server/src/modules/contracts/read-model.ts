@@ -6,7 +6,7 @@ import type { SessionUser } from '../../platform/auth.ts';
 import { type Clock, seconds } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import type { LedgerService } from '../ledger/index.ts';
-import { hoursLabel, isTradingOpen, type MarketService } from '../market/index.ts';
+import { hoursLabel, hoursSchedule, isTradingOpen, type MarketService } from '../market/index.ts';
 import { type ContractPricing, lotsText, sizingOf, usdt } from './pricing.ts';
 import { ownerOf, ownPage, ownRows, type PositionRow } from './repo.ts';
 
@@ -51,6 +51,7 @@ export class ContractReadModel {
         min_margin: usdt(r.minMargin),
         open: isTradingOpen(spec.hours, this.d.clock.nowMs()),
         hours: hoursLabel(spec.hours),
+        schedule: hoursSchedule(spec.hours),
         price: last ? formatUnits(last.units, last.scale) : null,
       });
     }

@@ -31,4 +31,4 @@ export {
   type TopicPublisher,
   topicOf,
 } from './socket.ts';
-export { allOpenAt, hoursLabel, isTradingOpen, nextOpening } from './trading-hours.ts';
+export { allOpenAt, hoursLabel, hoursSchedule, isTradingOpen, nextOpening } from './trading-hours.ts';

@@ -4,7 +4,7 @@ import { seconds } from '../../platform/clock.ts';
 import type { CandleState, DayStats, InstrumentSpec } from './model.ts';
 import { percentChange } from './model.ts';
 import type { BoardEntry } from './quote-board.ts';
-import { hoursLabel, isTradingOpen, nextOpening } from './trading-hours.ts';
+import { hoursLabel, hoursSchedule, isTradingOpen, nextOpening } from './trading-hours.ts';
 
 /** Wire shapes of market data: decimal strings at the instrument's scales, times in seconds. */
 
@@ -20,6 +20,7 @@ export function instrumentDto(spec: InstrumentSpec, lang: Lang, nowMs: number): 
     quantityScale: spec.quantityScale,
     open: isTradingOpen(spec.hours, nowMs),
     hours: hoursLabel(spec.hours),
+    schedule: hoursSchedule(spec.hours),
     nextOpen: opening === null ? null : seconds(opening),
   };
 }

@@ -1,3 +1,4 @@
+import type { TradingSchedule } from '@platform/contract';
 import { z } from 'zod';
 
 /**
@@ -141,4 +142,9 @@ export function allOpenAt(hoursList: readonly TradingHours[], timeMs: number): n
 
 export function hoursLabel(hours: TradingHours): string {
   return hours.kind === 'always' ? '24/7' : hours.label;
+}
+
+/** The sessions on the wire (`schedule`), so each screen writes the hours in its language; null is always open. */
+export function hoursSchedule(hours: TradingHours): TradingSchedule {
+  return hours.kind === 'always' ? null : { time_zone: hours.timeZone, sessions: hours.sessions };
 }

@@ -1,7 +1,7 @@
 import type { ContractInstrument, PairQuote } from '@platform/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupDecimal } from '../../../lib/format.ts';
+import { formatTradingHours, groupDecimal } from '../../../lib/format.ts';
 import { signedPercent, toneOf } from '../model/format.ts';
 import {
   groupByCategory,
@@ -72,7 +72,11 @@ export function InstrumentPicker({
                 type="button"
                 aria-pressed={chosen}
                 onClick={() => onSelect(i.symbol)}
-                title={i.open ? undefined : t('instrument.closedHours', { hours: i.hours })}
+                title={
+                  i.open
+                    ? undefined
+                    : t('instrument.closedHours', { hours: formatTradingHours(i, i18n.language) })
+                }
                 data-testid={`contract-instrument-${i.symbol}`}
                 className={`flex min-w-28 flex-col items-start rounded-lg border px-3 py-1.5 text-left transition ${chosen ? 'border-brand/70 bg-brand/10' : 'border-line hover:border-mute/60'}`}
               >
@@ -153,7 +157,7 @@ export function InstrumentHeader({
             <OpenDot open={instrument.open} />
             <span>
               {instrument.open ? t('instrument.open') : t('instrument.closed')}
-              <span className="text-mute"> · {instrument.hours}</span>
+              <span className="text-mute"> · {formatTradingHours(instrument, lang)}</span>
             </span>
           </dd>
         </div>

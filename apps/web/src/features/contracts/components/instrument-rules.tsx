@@ -1,6 +1,6 @@
 import { CONTRACT_OPEN_MAX, type ContractInstrument } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { groupDecimal, ppmPercent } from '../../../lib/format.ts';
+import { formatTradingHours, groupDecimal, ppmPercent } from '../../../lib/format.ts';
 import { usdtText } from '../model/format.ts';
 
 /**
@@ -27,7 +27,7 @@ export function InstrumentRules({ instrument }: { instrument: ContractInstrument
       <p>{t('rules.stopOut', { rate: ppmPercent(instrument.stop_out_ppm, lang) })}</p>
       <p>{t('rules.minMargin', { min: usdtText(instrument.min_margin, lang) })}</p>
       <p>{t('rules.openMax', { max: CONTRACT_OPEN_MAX })}</p>
-      <p>{t('rules.hours', { hours: instrument.hours })}</p>
+      <p>{t('rules.hours', { hours: formatTradingHours(instrument, lang) })}</p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ContractInstrument } from '@platform/contract';
 import { formatUnits } from '@platform/money';
 import { useTranslation } from 'react-i18next';
 import type { FieldProblem } from '../../../lib/decimal-input.ts';
-import { groupDecimal } from '../../../lib/format.ts';
+import { formatTradingHours, groupDecimal } from '../../../lib/format.ts';
 import { usdtText } from '../model/format.ts';
 import type { OrderProblem, StopProblem } from '../model/order-rules.ts';
 
@@ -56,7 +56,7 @@ export function useOrderMessages(instrument: ContractInstrument) {
     },
     /** `marginText` is the order's margin, shown when it is under the minimum. */
     order(problem: Exclude<OrderProblem, 'insufficient'>, marginText: string): string {
-      if (problem === 'closed') return t('error.closed', { hours: instrument.hours });
+      if (problem === 'closed') return t('error.closed', { hours: formatTradingHours(instrument, lang) });
       if (problem === 'noPrice') return t('error.noPrice');
       return t('error.marginTooSmall', { margin: marginText, min: usdtText(instrument.min_margin, lang) });
     },
