@@ -130,4 +130,38 @@ describe('a perpetual follows its spot index', () => {
           expectWithinBasis(premiumPpm(f[k], perp, c[k], spot), f[k]);
       }
   });
+
+  it('follows the median of the feeds of its pair, not the last feed to tick', () => {
+    const clock = new ManualClock(START_MS);
+    const board = new QuoteBoard();
+    const log = { info: () => {}, warn: () => {} };
+    const feeds = buildFeeds(config(1), { specs, clock, log, board });
+    const taken: Tick[] = [];
+    const sink = feeds.follow({
+      ingest(tick: Tick) {
+        if (!board.accept(tick, 30_000)) return false;
+        taken.push(tick);
+        return true;
+      },
+    });
+    const tick = (source: 'push' | 'replay' | 'exchange', priceUnits: bigint): Tick => ({
+      symbol: 'BTCUSDT',
+      priceUnits,
+      bidUnits: null,
+      askUnits: null,
+      volumeUnits: 0n,
+      timeMs: clock.nowMs(),
+      source,
+    });
+    sink.ingest(tick('push', 6_700_000n));
+    sink.ingest(tick('replay', 6_710_000n));
+    // A third feed far off: the median of the three is 67,100.00, whatever the last one said.
+    sink.ingest(tick('exchange', 8_700_000n));
+    const perp = taken.filter((t) => t.symbol === 'BTCUSDT-PERP').at(-1);
+    const follower = feeds.followerOf('BTCUSDT');
+    expect(follower).toBeDefined();
+    expect(perp?.source).toBe('median');
+    const premium = premiumPpm(perp?.priceUnits ?? 0n, spec('BTCUSDT-PERP'), 6_710_000n, spec('BTCUSDT'));
+    expectWithinBasis(premium, perp?.priceUnits ?? 0n);
+  });
 });

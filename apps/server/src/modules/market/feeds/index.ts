@@ -70,7 +70,12 @@ export function buildFeeds(
       ingest(tick) {
         const taken = sink.ingest(tick);
         const follower = taken ? followerOf(tick.symbol) : undefined;
-        if (follower) sink.ingest(followTick(tick, follower.spot, follower.perp, follower.basis));
+        // The perpetual follows its pair's index (the median of its feeds), not one feed's tick.
+        const index = follower ? deps.board.get(tick.symbol) : undefined;
+        if (follower && index) {
+          const indexTick = { ...tick, priceUnits: index.lastUnits, source: index.source };
+          sink.ingest(followTick(indexTick, follower.spot, follower.perp, follower.basis));
+        }
         return taken;
       },
     }),
