@@ -49,4 +49,26 @@ describe.skipIf(!browserAvailable())('simulated-prices badge in Chromium', () =>
       await page.context().close();
     }
   }, 120_000);
+
+  it('keeps toasts clear of the badge on a phone', async () => {
+    const page = await env.browser
+      .newContext({ viewport: VIEWPORTS.phone, baseURL: env.platform.baseUrl })
+      .then((c) => c.newPage());
+    await page.goto('/login');
+    const badge = page.locator('[data-testid="simulated-badge"]:visible').first();
+    await badge.waitFor({ timeout: 10_000 });
+    // A refused sign-in is told in a toast.
+    await page.locator('#login-account').fill('nobody@example.com');
+    await page.locator('#login-password').fill('Wrong#2026pass');
+    await page.locator('[data-testid="login-form"] button[type="submit"]').click();
+    const toast = page.locator('[aria-live="polite"] > [role]').first();
+    await toast.waitFor();
+    const [a, b] = [await badge.boundingBox(), await toast.boundingBox()];
+    if (!a || !b) throw new Error('badge or toast not laid out');
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    await screenshot(page, 'toast-below-badge-phone');
+    expect(overlap, JSON.stringify({ badge: a, toast: b })).toBe(false);
+    await page.context().close();
+  });
 });

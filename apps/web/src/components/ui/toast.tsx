@@ -39,12 +39,25 @@ const TONE_CLASS: Record<ToastTone, string> = {
   plain: 'border-line text-ink',
 };
 
+/** Space between the header and the first toast, in pixels. */
+const TOAST_GAP_PX = 8;
+
+/**
+ * Where toasts start: under the page header, whose height varies (on a phone it also holds the
+ * simulated-prices badge and the demo banner), so a toast never covers what the header says.
+ */
+function belowHeader(): number | undefined {
+  const header = typeof document === 'undefined' ? null : document.querySelector('body header');
+  return header ? Math.max(header.getBoundingClientRect().bottom, 0) + TOAST_GAP_PX : undefined;
+}
+
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, () => toasts);
   return (
     <div
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-4"
+      style={list.length > 0 ? { top: belowHeader() } : undefined}
     >
       {list.map((t) => (
         <div
