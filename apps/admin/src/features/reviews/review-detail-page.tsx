@@ -5,13 +5,21 @@ import { useMe } from '../../app/me-context.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { formatTime } from '../../lib/format.ts';
-import { useReview } from './api.ts';
+import { useReview, useReviewQueues } from './api.ts';
 import { isKycQueue } from './kyc-summary.ts';
 import { KycSummaryView } from './kyc-summary-view.tsx';
 import { moneyQueueOf } from './money-summary.ts';
 import { MoneySummaryView } from './money-summary-view.tsx';
 import { ReviewActions } from './review-actions.tsx';
-import { eventText, STATUS_COLORS, STATUS_LABELS, staffText, summaryEntries } from './review-model.ts';
+import {
+  type Actor,
+  actorOf,
+  eventText,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  staffText,
+  summaryEntries,
+} from './review-model.ts';
 import { SummaryEntries } from './unreadable-summary.tsx';
 
 /** One review item: what the module wants checked, its history, and the decision. */
@@ -29,13 +37,15 @@ export default function ReviewDetailPage() {
 
 function Detail({ id, queue }: { id: number; queue: string }) {
   const query = useReview(id);
+  // The queue by its title, as the reviews page names it, not by its key.
+  const queueTitle = useReviewQueues().data?.find((q) => q.name === queue)?.title ?? queue;
   return (
     <div data-testid="review-detail">
       <Breadcrumb
         style={{ marginBottom: 8 }}
         items={[
           { title: <Link to="/reviews">Reviews</Link> },
-          { title: <Link to={`/reviews/${encodeURIComponent(queue)}`}>{queue}</Link> },
+          { title: <Link to={`/reviews/${encodeURIComponent(queue)}`}>{queueTitle}</Link> },
           { title: `Item ${id}` },
         ]}
       />
@@ -127,7 +137,7 @@ function HistoryCard({ item }: { item: ReviewDetail }) {
             color: h.event === 'reject' ? 'red' : h.event === 'approve' ? 'green' : 'blue',
             content: (
               <>
-                <strong>{eventText(h.event)}</strong> by {staffText(h.staff_id, me.id)}
+                <strong>{eventText(h.event)}</strong> by <ActorText actor={actorOf(h, item, me.id)} />
                 <div style={{ color: '#888' }}>{formatTime(h.created_at)}</div>
                 {h.note && <div style={{ whiteSpace: 'pre-wrap' }}>{h.note}</div>}
               </>
@@ -136,5 +146,15 @@ function HistoryCard({ item }: { item: ReviewDetail }) {
         />
       )}
     </Card>
+  );
+}
+
+function ActorText({ actor }: { actor: Actor }) {
+  if (actor.kind === 'staff') return <>{actor.text}</>;
+  if (actor.kind === 'system') return <>the system</>;
+  return (
+    <>
+      the customer (<Link to={`/users/${actor.userId}`}>user {actor.userId}</Link>)
+    </>
   );
 }

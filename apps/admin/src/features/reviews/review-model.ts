@@ -1,4 +1,5 @@
 import type { ReviewStatus } from '@platform/contract';
+import { decimalsOf, plainAmount } from '../../lib/amounts.ts';
 import { formatTime } from '../../lib/format.ts';
 
 /**
@@ -23,14 +24,41 @@ export function labelOf(key: string): string {
 
 /** Fields named *_at or *At holding Unix seconds are times. */
 const TIME_KEY = /(_at|At)$/;
+/** Fields named *_ppm hold parts per million: shown as a percentage. */
+const PPM_KEY = /(_ppm|Ppm)$/;
+/** Fields named *_days hold a number of days. */
+const DAYS_KEY = /(_days|Days)$/;
+/** Decimal strings in these fields are amounts of money: grouped, without trailing zeros. */
+const AMOUNT_KEY = /(amount|fee|arrival|total|principal|balance)/i;
+/** A million parts as a percentage with up to four decimals: 1200 ppm reads 0.12%. Exact. */
+function ppmPercent(ppm: number): string {
+  const sign = ppm < 0 ? '-' : '';
+  const whole = Math.abs(ppm);
+  const fraction = String(whole % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return `${sign}${Math.trunc(whole / 10_000)}${fraction ? `.${fraction}` : ''}%`;
+}
 
 export function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'number' && TIME_KEY.test(key) && Number.isInteger(value)) return formatTime(value);
+  if (typeof value === 'number' && Number.isInteger(value)) {
+    if (TIME_KEY.test(key)) return formatTime(value);
+    if (PPM_KEY.test(key)) return ppmPercent(value);
+    if (DAYS_KEY.test(key)) return `${value.toLocaleString('en')} ${value === 1 ? 'day' : 'days'}`;
+  }
+  if (typeof value === 'string' && AMOUNT_KEY.test(key) && decimalsOf(value) !== null)
+    return plainAmount(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
     return String(value);
-  return JSON.stringify(value);
+  // Nested values read as words too, never as JSON: a list joined, an object as labelled pairs.
+  if (Array.isArray(value)) return value.map((v) => valueText(key, v)).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${labelOf(k)}: ${valueText(k, v)}`)
+      .join('; ');
+  return String(value);
 }
 
 /**
@@ -71,6 +99,28 @@ export function isReviewStatus(value: string | null): value is ReviewStatus {
 export function staffText(staffId: number | null, meId: number): string {
   if (staffId === null) return 'the system';
   return staffId === meId ? 'you' : `staff #${staffId}`;
+}
+
+/**
+ * Who made a history event: a staff member, else the customer the item is about (an item is
+ * created by the customer's own request: a verification, a deposit, a withdrawal), else the system.
+ */
+export type Actor =
+  | { kind: 'staff'; text: string }
+  | { kind: 'customer'; userId: number }
+  | { kind: 'system' };
+
+export function actorOf(
+  event: { event: string; staff_id: number | null },
+  item: { user_id: number | null; summary: Record<string, unknown> },
+  meId: number,
+): Actor {
+  if (event.staff_id !== null) return { kind: 'staff', text: staffText(event.staff_id, meId) };
+  if (eventText(event.event) !== 'Submitted') return { kind: 'system' };
+  // Four-eyes requests (balance adjustments, reserve funding) name the staff member who asked.
+  const requestedBy = item.summary.requested_by;
+  if (typeof requestedBy === 'number') return { kind: 'staff', text: staffText(requestedBy, meId) };
+  return item.user_id === null ? { kind: 'system' } : { kind: 'customer', userId: item.user_id };
 }
 
 /** A history event in words: "assign" -> "Assigned". */
