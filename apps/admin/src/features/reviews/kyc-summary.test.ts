@@ -5,6 +5,7 @@ import {
   isKycQueue,
   kycImageUrl,
   kycSummary,
+  kycSummaryLine,
   maskCardNumber,
   readKycSummary,
   summaryLabel,
@@ -136,5 +137,33 @@ describe('kycSummary', () => {
     expect(readKycSummary('kyc.address', { address: '1 Main St' })).toBeNull();
     expect(readKycSummary('kyc.primary', address)).toBeNull();
     expect(readKycSummary('kyc.unknown', address)).toBeNull();
+  });
+});
+
+describe('one line for the queue table', () => {
+  it('gives the first fields and the number of photos, never the photo ids', () => {
+    const primary = {
+      real_name: 'Ana López',
+      document_type: 2,
+      document_number: 'P1234567',
+      nationality: 'DE',
+      images: { front: FRONT, back: BACK, holding: HOLDING },
+    };
+    const line = kycSummaryLine('kyc.primary', primary);
+    expect(line).toBe(
+      'Real name: Ana López · Document type: Passport · Document number: P1234567 · 3 photos',
+    );
+    expect(kycSummaryLine('kyc.address', { address: '12 Harbour Road', images: { bill: FRONT } })).toBe(
+      'Address: 12 Harbour Road · 1 photo',
+    );
+    expect(
+      kycSummaryLine('kyc.advanced', { bank_name: 'Sparkasse', card_number: '4000123412341234', images: {} }),
+    ).not.toContain('4000123412341234');
+    for (const l of [line, kycSummaryLine('kyc.address', { address: 'x', images: { bill: FRONT } })])
+      expect(l).not.toContain(FRONT);
+  });
+
+  it('gives nothing for a summary it cannot read', () => {
+    expect(kycSummaryLine('kyc.primary', 'garbage')).toBeNull();
   });
 });

@@ -131,3 +131,16 @@ function rank(role: string): number {
   const i = IMAGE_ORDER.indexOf(role);
   return i === -1 ? IMAGE_ORDER.length : i;
 }
+
+/**
+ * A verification item in one line for the queue's table: its first fields (a card number masked)
+ * and how many photos it has, never the photos' ids; null when the summary cannot be read.
+ */
+export function kycSummaryLine(queue: string, summary: unknown): string | null {
+  const read = readKycSummary(queue, summary);
+  if (read === null) return null;
+  const { fields, images } = kycSummary(read);
+  const parts = fields.slice(0, 3).map((f) => `${f.label}: ${f.kind === 'secret' ? f.masked : f.value}`);
+  if (images.length > 0) parts.push(images.length === 1 ? '1 photo' : `${images.length} photos`);
+  return parts.join(' · ');
+}

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { countText, formatTime } from '../../lib/format.ts';
 import { type ReviewFilter, useReviewList, useReviewQueues } from './api.ts';
+import { isKycQueue, kycSummaryLine } from './kyc-summary.ts';
 import { moneySummaryLine } from './money-summary.ts';
 import { isReviewStatus, STATUS_COLORS, STATUS_LABELS, staffText, summaryEntries } from './review-model.ts';
 
@@ -117,6 +118,8 @@ function columns(meId: number): TableColumnsType<ReviewItem> {
 /** Money queues get one readable line (with any warning as a tag); other queues their first fields. */
 function SummaryText({ item, meId }: { item: ReviewItem; meId: number }) {
   const line = moneySummaryLine(item.queue, item.summary, meId);
+  const kycLine = isKycQueue(item.queue) ? kycSummaryLine(item.queue, item.summary) : null;
+  if (kycLine !== null) return kycLine;
   if (line === null)
     return (
       summaryEntries(item.summary)
