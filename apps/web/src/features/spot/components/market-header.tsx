@@ -41,7 +41,7 @@ export function MarketHeader({
   const show = (value: string | undefined) => (value === undefined ? '—' : groupDecimal(value, lang));
   return (
     <section className="card flex flex-col gap-3 px-4 py-3 lg:flex-row lg:items-center lg:gap-8">
-      <div className="flex items-center justify-between gap-4 lg:justify-start lg:gap-6">
+      <div className="flex items-center justify-between gap-3 lg:justify-start lg:gap-6">
         <label className="flex items-center gap-2">
           <span className="sr-only">{t('market.picker')}</span>
           <select
@@ -57,7 +57,8 @@ export function MarketHeader({
             ))}
           </select>
         </label>
-        <div className="flex items-baseline gap-3">
+        {/* On a narrow phone the change goes under the price rather than past the card's edge. */}
+        <div className="flex min-w-0 flex-wrap items-baseline justify-end gap-x-2 lg:gap-x-3">
           <span className="sr-only">{t('market.last')}</span>
           <span className={`text-xl font-semibold tabular-nums ${tone}`} data-testid="spot-last-price">
             {show(last)}
