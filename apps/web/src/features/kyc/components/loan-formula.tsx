@@ -2,7 +2,7 @@ import { CREDIT_SCORE_MAX, KYC_LEVELS, type KycState } from '@platform/contract'
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/ui/states.tsx';
-import { formatDecimal } from '../../../lib/format.ts';
+import { formatAmountOf, formatDecimal } from '../../../lib/format.ts';
 import { kycQueries } from '../api/kyc-api.ts';
 import { levelOf } from './checks.ts';
 import { fullScoreBonus, type LoanFormula, loanFormulaOf } from './credit.ts';
@@ -32,7 +32,7 @@ export function LoanFormulaCard({ state }: { state: KycState }) {
 
 function FormulaTable({ label, formula, state }: { label: string; formula: LoanFormula; state: KycState }) {
   const { t, i18n } = useTranslation('kyc');
-  const usdt = (amount: string) => `+${formatDecimal(amount, i18n.language)} USDT`;
+  const usdt = (amount: string) => `+${formatAmountOf(amount, 'USDT', i18n.language)}`;
   return (
     <>
       <table className="mt-4 w-full text-sm">

@@ -1,6 +1,6 @@
 import { RISK_LEVELS, type RiskLevel } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../../lib/format.ts';
+import { formatAmountOf } from '../../../lib/format.ts';
 
 /** The cap of every level, so the user sees what a re-assessment could allow (spec section 4). */
 export function RiskCaps({ caps, current }: { caps: Record<string, string>; current: RiskLevel }) {
@@ -24,7 +24,7 @@ export function RiskCaps({ caps, current }: { caps: Record<string, string>; curr
                 {mine && <span className="ml-2 text-xs font-normal text-mute">{t('risk.yours')}</span>}
               </span>
               <span className="font-mono">
-                {cap === undefined ? '—' : `${formatDecimal(cap, i18n.language)} USDT`}
+                {cap === undefined ? '—' : formatAmountOf(cap, 'USDT', i18n.language)}
               </span>
             </li>
           );

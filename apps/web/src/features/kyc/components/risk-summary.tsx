@@ -1,6 +1,6 @@
 import type { RiskProfile } from '@platform/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDecimal } from '../../../lib/format.ts';
+import { formatAmountOf, formatDateTime } from '../../../lib/format.ts';
 
 /** The user's risk level, score and the cap it sets on one investment (spec section 4). */
 export function RiskSummary({ profile }: { profile: RiskProfile }) {
@@ -24,7 +24,7 @@ export function RiskSummary({ profile }: { profile: RiskProfile }) {
           <dd className="mt-1 truncate font-mono text-[15px]">
             {profile.max_investment_usdt === null
               ? t('risk.noCap')
-              : `${formatDecimal(profile.max_investment_usdt, i18n.language)} USDT`}
+              : formatAmountOf(profile.max_investment_usdt, 'USDT', i18n.language)}
           </dd>
         </div>
       </dl>

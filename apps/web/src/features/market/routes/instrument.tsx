@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { KlineChart } from '../../../components/chart/kline-chart.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { ErrorBlock, LoadingBlock } from '../../../components/ui/states.tsx';
-import { formatClock, formatWeekdayDateTime, groupDecimal } from '../../../lib/format.ts';
+import { formatClock, formatTradingHours, formatWeekdayDateTime, groupDecimal } from '../../../lib/format.ts';
 import { storage } from '../../../lib/storage.ts';
 import { useMarketDetail, useSpotSymbols } from '../api/market-api.ts';
 import { ChangePill } from '../components/change-pill.tsx';
@@ -109,9 +109,9 @@ function Header({ item, quote }: { item: MarketItem; quote: PairQuote | undefine
       {!i.open && (
         <p className="w-full rounded-lg bg-panel-2 px-3 py-2 text-xs text-mute" data-testid="closed-notice">
           {i.nextOpen === null
-            ? t('closedNotice', { hours: i.hours })
+            ? t('closedNotice', { hours: formatTradingHours(i, i18n.language) })
             : t('closedNoticeOpens', {
-                hours: i.hours,
+                hours: formatTradingHours(i, i18n.language),
                 time: formatWeekdayDateTime(i.nextOpen, i18n.language),
               })}
         </p>
@@ -121,7 +121,7 @@ function Header({ item, quote }: { item: MarketItem; quote: PairQuote | undefine
 }
 
 export function Component() {
-  const { t } = useTranslation('market');
+  const { t, i18n } = useTranslation('market');
   const symbol = useParams().symbol ?? '';
   const detail = useMarketDetail(symbol);
   const live = useLiveQuote(symbol);
@@ -167,7 +167,9 @@ export function Component() {
               />
             </div>
           </section>
-          <p className="text-xs text-mute">{t('hoursLine', { hours: detail.data.instrument.hours })}</p>
+          <p className="text-xs text-mute">
+            {t('hoursLine', { hours: formatTradingHours(detail.data.instrument, i18n.language) })}
+          </p>
         </div>
       )}
     </Page>
