@@ -47,54 +47,6 @@ describe.skipIf(!browserAvailable())('verification in Chromium', () => {
   const customerPage = (token: string, viewport: keyof typeof VIEWPORTS, lang: string) =>
     signedIn(browser, platform.baseUrl, token, { viewport, lang });
 
-  it('starts the address form again from a rejected submission: its address and its bill photo', async () => {
-    const customer = await registerCustomer(platform, PASSWORD);
-    await verifyCustomer(platform.app, customer.uid, 'primary');
-    const bill = (await uploadFile(platform.app, '/api/web/uploadKycImage', customer.token, PNG)).data
-      .image_id;
-    const address = '12 Harbour Road, Wan Chai';
-    const sent = await post(
-      platform.app,
-      'submitAddress',
-      { address, bill_image: bill },
-      { token: customer.token },
-    );
-    expect(sent.code, JSON.stringify(sent)).toBe(0);
-    const { reviews, database } = platform.app.services;
-    const reviewer = await platform.app.services.staff.create(
-      {
-        email: 'address.reviewer@kestrel.test',
-        name: 'Reviewer',
-        password: 'Reviewer#2026',
-        roles: ['compliance'],
-      },
-      null,
-      null,
-    );
-    const item = (await reviews.list('kyc.address', 'pending', 1, 100)).items.find(
-      (i) => i.user_id === customer.uid,
-    );
-    if (!item) throw new Error('no pending address review');
-    await database.db.transaction((tx) =>
-      reviews.decide(tx, item.id, reviewer.id, { approve: false, reason: 'The bill is too old' }),
-    );
-    const page = await customerPage(customer.token, 'phone', 'en');
-    await page.goto('/dzrz');
-    await page.getByTestId('address-form-card').waitFor();
-    expect(await page.getByTestId('address-form-card').textContent()).toContain('The bill is too old');
-    expect(await page.locator('#address').inputValue()).toBe(address);
-    const preview = page.getByTestId('photo-bill-preview');
-    await preview.waitFor();
-    expect(await preview.getAttribute('src')).toContain(bill);
-    // Submitted again unchanged but for the address: the photo given back is accepted.
-    await page.locator('#address').fill(`${address}, Hong Kong`);
-    await page.getByTestId('kyc-submit').click();
-    await page.getByTestId('confirm-ok').click();
-    await page.getByTestId('address-form-card').waitFor({ state: 'detached' });
-    await screenshot(page, 'kyc-address-resubmitted-phone');
-    await page.context().close();
-  });
-
   it('submits primary with three photos, is approved in the back office, and sees it with an inbox message', async () => {
     const customer = await registerCustomer(platform, PASSWORD);
     const page = await customerPage(customer.token, 'phone', 'en');
@@ -158,6 +110,54 @@ describe.skipIf(!browserAvailable())('verification in Chromium', () => {
     await expect.poll(async () => summary.getAttribute('data-level')).toBe('conservative');
     expect(await page.getByTestId('questionnaire-result').textContent()).toMatch(/10,000|10000/);
     await screenshot(page, 'risk-result-desktop-hy');
+    await page.context().close();
+  });
+
+  it('starts the address form again from a rejected submission: its address and its bill photo', async () => {
+    const customer = await registerCustomer(platform, PASSWORD);
+    await verifyCustomer(platform.app, customer.uid, 'primary');
+    const bill = (await uploadFile(platform.app, '/api/web/uploadKycImage', customer.token, PNG)).data
+      .image_id;
+    const address = '12 Harbour Road, Wan Chai';
+    const sent = await post(
+      platform.app,
+      'submitAddress',
+      { address, bill_image: bill },
+      { token: customer.token },
+    );
+    expect(sent.code, JSON.stringify(sent)).toBe(0);
+    const { reviews, database } = platform.app.services;
+    const reviewer = await platform.app.services.staff.create(
+      {
+        email: 'address.reviewer@kestrel.test',
+        name: 'Reviewer',
+        password: 'Reviewer#2026',
+        roles: ['compliance'],
+      },
+      null,
+      null,
+    );
+    const item = (await reviews.list('kyc.address', 'pending', 1, 100)).items.find(
+      (i) => i.user_id === customer.uid,
+    );
+    if (!item) throw new Error('no pending address review');
+    await database.db.transaction((tx) =>
+      reviews.decide(tx, item.id, reviewer.id, { approve: false, reason: 'The bill is too old' }),
+    );
+    const page = await customerPage(customer.token, 'phone', 'en');
+    await page.goto('/dzrz');
+    await page.getByTestId('address-form-card').waitFor();
+    expect(await page.getByTestId('address-form-card').textContent()).toContain('The bill is too old');
+    expect(await page.locator('#address').inputValue()).toBe(address);
+    const preview = page.getByTestId('photo-bill-preview');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toContain(bill);
+    // Submitted again unchanged but for the address: the photo given back is accepted.
+    await page.locator('#address').fill(`${address}, Hong Kong`);
+    await page.getByTestId('kyc-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('address-form-card').waitFor({ state: 'detached' });
+    await screenshot(page, 'kyc-address-resubmitted-phone');
     await page.context().close();
   });
 });
