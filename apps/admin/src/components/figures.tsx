@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { signedText, type Tone, toneOf } from '../lib/amounts.ts';
+import { amountOf, plainAmount, signedText, type Tone, toneOf } from '../lib/amounts.ts';
 import { formatTime } from '../lib/format.ts';
 
 /** Figures in a fixed-width face, so digits and decimal points line up down a column. */
@@ -19,6 +19,15 @@ const SMALL: CSSProperties = { fontSize: 12, whiteSpace: 'nowrap' };
 /** A decimal string exactly as the server sent it; a dash when there is none. */
 export function Figure({ value }: { value: string | null }) {
   return <span style={FIXED_WIDTH}>{value ?? '—'}</span>;
+}
+
+/**
+ * An amount exactly, without trailing zeros and grouped ('5000.000000' reads '5,000'), with its
+ * asset after a space when given; a dash when there is none.
+ */
+export function Amount({ value, asset }: { value: string | null; asset?: string }) {
+  if (value === null) return <Figure value={null} />;
+  return <span style={FIXED_WIDTH}>{asset === undefined ? plainAmount(value) : amountOf(value, asset)}</span>;
 }
 
 /** A signed result, its sign always written and coloured (green a gain, red a loss). */

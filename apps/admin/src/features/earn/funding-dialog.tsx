@@ -1,6 +1,6 @@
 import { Alert, App, type ButtonProps, Form, Input, Modal, Typography } from 'antd';
 import { Link } from 'react-router';
-import { Figure } from '../../components/figures.tsx';
+import { Amount } from '../../components/figures.tsx';
 import { applyFieldErrors, validValues } from '../../components/form-errors.ts';
 import { REASON_MAX } from '../../components/reason-modal.tsx';
 import { useRequestEarnFunding } from './api.ts';
@@ -74,7 +74,7 @@ export function FundingDialog({ uncommitted, onClose }: { uncommitted: string; o
         }
       />
       <Typography.Paragraph>
-        Uncommitted now: <Figure value={uncommitted} /> USDT
+        Uncommitted now: <Amount value={uncommitted} asset="USDT" />
       </Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item

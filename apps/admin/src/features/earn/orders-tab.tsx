@@ -1,7 +1,7 @@
 import { Flex, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
 import { BookSwitch } from '../../components/book-switch.tsx';
-import { Figure, When } from '../../components/figures.tsx';
+import { Amount, Figure, When } from '../../components/figures.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { countText, formatTime } from '../../lib/format.ts';
 import { ratePercent } from '../../lib/percent.ts';
@@ -12,7 +12,7 @@ import { OrderStatusTag, TierTag } from './tags.tsx';
 
 type Order = AdminEarnOrder;
 const right = { align: 'right' } as const;
-const money = (v: string) => <Figure value={v} />;
+const money = (v: string) => <Amount value={v} />;
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const small = { fontSize: 12 } as const;
 
@@ -58,10 +58,10 @@ const columns: TableColumnsType<Order> = [
     ...right,
     render: (_, o) => (
       <>
-        <Figure value={o.yield_paid} />
+        <Amount value={o.yield_paid} />
         <div>
           <Typography.Text type="secondary" style={{ ...small, ...nowrap }}>
-            of <Figure value={o.total_yield} />
+            of <Amount value={o.total_yield} />
           </Typography.Text>
         </div>
       </>
@@ -120,7 +120,7 @@ function Redemption({ order: o }: { order: Order }) {
   return (
     <>
       <div style={nowrap}>
-        Penalty <Figure value={r.penalty} />
+        Penalty <Amount value={r.penalty} />
       </div>
       <When label="due" seconds={r.due_at} />
       <When label="asked" seconds={r.requested_at} />

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
-import { Figure } from '../../components/figures.tsx';
+import { Amount, Figure } from '../../components/figures.tsx';
 import { TotalsRow } from '../../components/totals-row.tsx';
 import { amountOf } from '../../lib/amounts.ts';
 import {
@@ -78,8 +78,8 @@ export function OwedChart({ days, today }: { days: readonly OwedDay[]; today: st
       {top && (
         <figcaption style={{ marginTop: 4 }}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            From today ({today}, UTC). The tallest bar is {top.day}: <Figure value={top.amount} /> USDT. Point
-            at a bar for its day and amount.
+            From today ({today}, UTC). The tallest bar is {top.day}:{' '}
+            <Amount value={top.amount} asset="USDT" />. Point at a bar for its day and amount.
           </Typography.Text>
         </figcaption>
       )}

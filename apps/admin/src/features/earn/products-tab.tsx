@@ -2,7 +2,7 @@ import { Descriptions, type TableColumnsType, Typography } from 'antd';
 import { useCan } from '../../app/me-context.tsx';
 import { CatalogTab } from '../../components/catalog-tab.tsx';
 import { OwnTexts } from '../../components/customer-texts.tsx';
-import { Figure } from '../../components/figures.tsx';
+import { Amount, Figure } from '../../components/figures.tsx';
 import { plainAmount } from '../../lib/amounts.ts';
 import { formatTime } from '../../lib/format.ts';
 import { ratePercent } from '../../lib/percent.ts';
@@ -81,10 +81,10 @@ function ProductDetails({ product: p }: { product: Product }) {
         {p.review ? 'Each subscription is reviewed' : 'No'}
       </Descriptions.Item>
       <Descriptions.Item label="Capacity left (USDT)">
-        <Figure value={p.remaining} />
+        <Amount value={p.remaining} />
       </Descriptions.Item>
       <Descriptions.Item label="Largest order the reserve funds now (USDT)">
-        <Figure value={p.fundable_max} />
+        <Amount value={p.fundable_max} />
       </Descriptions.Item>
       <Descriptions.Item label="Own texts" span={2}>
         <OwnTexts texts={p.texts} />

@@ -2,7 +2,7 @@ import type { AdminFixedTermOrder, FixedTermKind } from '@platform/contract';
 import { Flex, type TableColumnsType, Typography } from 'antd';
 import { Link } from 'react-router';
 import { BookSwitch } from '../../components/book-switch.tsx';
-import { Figure, RecordedPrice, When } from '../../components/figures.tsx';
+import { Amount, RecordedPrice, When } from '../../components/figures.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { countText, formatTime } from '../../lib/format.ts';
 import { useOrders } from './api.ts';
@@ -18,7 +18,7 @@ import { DirectionTag, KindTag, StatusTag } from './tags.tsx';
 
 type Order = AdminFixedTermOrder;
 const right = { align: 'right' } as const;
-const money = (v: string | null) => <Figure value={v} />;
+const money = (v: string | null) => <Amount value={v} />;
 
 const columns: TableColumnsType<Order> = [
   { title: 'ID', dataIndex: 'id', width: 70 },
