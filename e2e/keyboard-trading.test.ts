@@ -129,7 +129,7 @@ describe.skipIf(!browserAvailable())('keyboard-only trading in Chromium', () => 
       .getByTestId('order-book')
       .evaluate(
         (book) =>
-          [...book.querySelectorAll<HTMLElement>('button, a, input, [tabindex]')].filter(
+          Array.from(book.querySelectorAll<HTMLElement>('button, a, input, [tabindex]')).filter(
             (el) => el.tabIndex >= 0,
           ).length,
       );
