@@ -149,7 +149,7 @@ describe.skipIf(!browserAvailable())('the screens show only the products the ser
     for (let i = 0; i < chips.length; i++) {
       await page.getByTestId('help-chip').nth(i).click();
       // The topic's own articles replace the list (it is fetched by topic): one section, never empty.
-      await expect.poll(() => page.getByTestId('help-topic').count(), chips[i]).toBe(1);
+      await expect.poll(() => page.getByTestId('help-topic').count(), { message: chips[i] }).toBe(1);
       await page.waitForLoadState('networkidle');
       expect(await page.getByTestId('empty-placeholder').count(), chips[i]).toBe(0);
     }
