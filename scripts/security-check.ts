@@ -374,6 +374,16 @@ async function attackPlatform(label: string, adminUrl: string | undefined): Prom
       async () => {
         const user = await register(app, client);
         await fund(app, user.uid, 'USDT', '100000');
+        // The test clock has moved on since the start: the feed prices TRX now, as it would live.
+        app.services.market.ingest({
+          symbol: 'TRXUSDT',
+          priceUnits: 12_100n,
+          bidUnits: null,
+          askUnits: null,
+          volumeUnits: 0n,
+          timeMs: clock.nowMs(),
+          source: 'push',
+        });
         const order = () =>
           client.web('placeSpotOrder', {
             token: user.token,
