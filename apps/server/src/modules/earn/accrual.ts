@@ -59,17 +59,7 @@ export async function accrue(
           to: spot,
         });
     if (matures) {
-      intents.push({
-        type: 'settle',
-        key: `earn-mature:${row.id}`,
-        kind: 'earn-mature',
-        ref,
-        book,
-        asset: row.asset,
-        account: { user: row.userId, wallet: 'earn' },
-        amount: row.amount,
-        to: [{ account: spot, amount: row.amount }],
-      });
+      intents.push(principalBack(row, 'earn-mature'));
       if (book === 'real')
         capacityBack.set(row.productId, (capacityBack.get(row.productId) ?? 0n) + row.amount);
       const held = holdingsBack.get(book) ?? new Map<number, bigint>();
@@ -103,4 +93,34 @@ export async function accrue(
   await ledger.apply(tx, [...intents, ...also], { freshKeys: true });
   await repo.writeAccrued(tx, updates);
   return updates.length;
+}
+
+/**
+ * An order's principal leaving custody (the customer's earn wallet) for their spot wallet: at
+ * maturity, on an early redemption (less its penalty, to the house) or when compliance refuses
+ * it. One posting keyed by the kind and the order.
+ */
+export function principalBack(
+  row: repo.OrderRow,
+  kind: 'earn-mature' | 'earn-redeem' | 'earn-refund',
+  penalty?: bigint,
+): Intent {
+  const spot = { user: row.userId, wallet: 'spot' } as const;
+  return {
+    type: 'settle',
+    key: `${kind}:${row.id}`,
+    kind,
+    ref: { kind: 'earn', id: String(row.id) },
+    book: row.book as Book,
+    asset: row.asset,
+    account: { user: row.userId, wallet: 'earn' },
+    amount: row.amount,
+    to:
+      penalty === undefined
+        ? [{ account: spot, amount: row.amount }]
+        : [
+            { account: spot, amount: row.amount - penalty },
+            { account: { system: 'house' }, amount: penalty },
+          ],
+  };
 }

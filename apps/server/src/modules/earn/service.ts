@@ -21,8 +21,8 @@ import type { ReviewQueues } from '../../platform/review-queue.ts';
 import type { SettingsService } from '../../platform/settings.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { KycService } from '../kyc/index.ts';
-import type { Book, Intent, LedgerService } from '../ledger/index.ts';
-import { accrue, type EarnLedger } from './accrual.ts';
+import type { Book, LedgerService } from '../ledger/index.ts';
+import { accrue, type EarnLedger, principalBack } from './accrual.ts';
 import {
   dueAt,
   EARN_ASSET,
@@ -208,22 +208,7 @@ export class EarnService {
       const penalty = row.penalty ?? 0n;
       if (book === 'real') await repo.releaseCapacity(tx, new Map([[row.productId, row.amount]]));
       await repo.releaseHoldings(tx, book, new Map([[row.userId, row.amount]]));
-      await this.d.ledger.apply(tx, [
-        {
-          type: 'settle',
-          key: `earn-redeem:${row.id}`,
-          kind: 'earn-redeem',
-          ref: { kind: 'earn', id: String(row.id) },
-          book,
-          asset: row.asset,
-          account: { user: row.userId, wallet: 'earn' },
-          amount: row.amount,
-          to: [
-            { account: { user: row.userId, wallet: 'spot' }, amount: row.amount - penalty },
-            { account: { system: 'house' }, amount: penalty },
-          ],
-        },
-      ]);
+      await this.d.ledger.apply(tx, [principalBack(row, 'earn-redeem', penalty)]);
       await repo.updateOrder(tx, row.id, { status: 'redeemed', endedAt: now, pausedReason: null });
     });
   }
@@ -521,17 +506,7 @@ export class EarnService {
         const book = row.book as Book;
         // The lock order of the module (index.ts): order, product, holding, commitment, ledger.
         await this.lockAfterOrder(tx, row);
-        const refund: Intent = {
-          type: 'settle',
-          key: `earn-refund:${row.id}`,
-          kind: 'earn-refund',
-          ref: { kind: 'earn', id: String(row.id) },
-          book,
-          asset: row.asset,
-          account: { user: row.userId, wallet: 'earn' },
-          amount: row.amount,
-          to: [{ account: { user: row.userId, wallet: 'spot' }, amount: row.amount }],
-        };
+        const refund = principalBack(row, 'earn-refund');
         // The days due are paid first, in the same call to the ledger as the refund.
         const paidDays = Math.max(
           row.daysPaid,
