@@ -177,4 +177,35 @@ describe('reference prices that customers cannot move', () => {
     const walked = market.simulatedFeed?.step().find((t) => t.symbol === 'BTCUSDT');
     if (walked) expect(walked.priceUnits < 6_800_000n && walked.priceUnits > 6_650_000n).toBe(true);
   });
+
+  it('opens no contract and takes no delivery order at a stale index', async () => {
+    feed();
+    const trader = await fundedCustomer(app(), { USDT: '2000' }, 'contract');
+    const bettor = await fundedCustomer(app(), { USDT: '1000' }, 'futures');
+    // The feed stops for 31 s while crypto trades: the index is older than its 30 s limit.
+    clock.advance(31_000);
+    const open = await post(
+      app(),
+      'openContract',
+      { symbol: 'BTCUSDT-PERP', rtoken: rt(), lots: '0.1', direction: 'long', leverage: 10 },
+      trader,
+    );
+    expect(open.reason).toBe('CONTRACT_NO_PRICE');
+    const bet = await post(
+      app(),
+      'placeFixedTerm',
+      { rtoken: rt(), kind: 'delivery', symbol: 'BTCUSDT', direction: 'up', cycle: 60, stake: '100' },
+      bettor,
+    );
+    expect(bet.reason).toBe('CONTRACT_NO_PRICE');
+    feed();
+    const fresh = await post(
+      app(),
+      'openContract',
+      { symbol: 'BTCUSDT-PERP', rtoken: rt(), lots: '0.1', direction: 'long', leverage: 10 },
+      trader,
+    );
+    expect(fresh.code, JSON.stringify(fresh)).toBe(0);
+    await post(app(), 'closeContract', { id: fresh.data.id }, trader);
+  });
 });

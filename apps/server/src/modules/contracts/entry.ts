@@ -106,7 +106,7 @@ export class ContractEntry {
         choices: r.leverages.join(', '),
       });
     this.d.pricing.assertOpen(input.symbol);
-    const now = this.d.pricing.priceNow(input.symbol);
+    const now = this.d.pricing.priceToOpen(input.symbol);
     const rate = this.d.pricing.rateNow(r);
     const pending = input.price === undefined ? null : stepsOf(input.price, r.priceScale, 'price');
     const entry = pending ?? now.ticks;

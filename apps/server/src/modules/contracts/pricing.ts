@@ -116,6 +116,15 @@ export class ContractPricing {
     return { ticks: Number(last.units), source: last.source, at: new Date(last.timeMs) };
   }
 
+  /**
+   * The mark a position opens at: as `priceNow`, and refused while it is stale (the feed stopped
+   * during market hours), so nobody opens at a price the market has left behind.
+   */
+  priceToOpen(symbol: string): PriceNow {
+    if (this.d.market.markPrice(symbol)?.stale) throw new Refusal('CONTRACT_NO_PRICE');
+    return this.priceNow(symbol);
+  }
+
   rateNow(r: InstrumentRules): Rate {
     const rate = this.rateOf(r.quote);
     if (!rate) throw new Refusal('CONTRACT_NO_PRICE');

@@ -169,7 +169,8 @@ export class FixedTermService {
     if (!isTradingOpen(spec.hours, now))
       throw new Refusal('CONTRACT_MARKET_CLOSED', { hours: hoursLabel(spec.hours) });
     const last = this.d.market.indexPrice(input.symbol);
-    if (!last || last.units <= 0n || last.units > BigInt(Number.MAX_SAFE_INTEGER))
+    // A stale index (the feed stopped in market hours) takes no bet: the market may have moved on.
+    if (!last || last.stale || last.units <= 0n || last.units > BigInt(Number.MAX_SAFE_INTEGER))
       throw new Refusal('CONTRACT_NO_PRICE');
     const fee = fixedTermFeeOf(stake, cycle.feePpm);
     // Marks of this instrument are kept from now on (the entry's own second first), however
