@@ -174,6 +174,8 @@ describe('back office: delivery and options', () => {
       { token: demo },
     );
     expect(moved.code, JSON.stringify(moved)).toBe(0);
+    // Minutes passed on the test clock: the feed prices BTCUSDT again before a new order.
+    tick('BTCUSDT', 6_725_000n);
     await place(demo, { kind: 'delivery', direction: 'down', cycle: 60, stake: '20' });
     const demoBook = await exposure(ops, 'demo');
     expect(demoBook.instruments).toEqual([
